@@ -1,0 +1,191 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {siteKeywords, siteTagline, footerCopyright, announcement} from './src/data/site';
+
+// Where "Edit this page" links point: the documentation folder of the main repository.
+const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
+
+// Rspack, SWC and Lightning CSS make the cold build several times faster on our 2-core CI.
+const USE_FASTER_BUNDLER = true;
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl: EDIT_URL,
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: {current: {label: 'Current', path: ''}},
+} satisfies DocsOptions;
+
+const blog = {
+  blogTitle: 'secureCodeBox Blog',
+  blogDescription:
+    'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.',
+  postsPerPage: 10,
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
+  editUrl: EDIT_URL,
+  onInlineTags: 'ignore',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    title: 'secureCodeBox Blog',
+    description:
+      'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.',
+    copyright: footerCopyright,
+    language: 'en',
+  },
+} satisfies BlogOptions;
+
+const searchOptions = {
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  indexDocSidebarParentCategories: 0,
+  language: 'en',
+  maxSearchResults: 8,
+  lunr: {
+    tokenizerSeparator: /[\s-]+/,
+    k1: 1.2,
+    b: 0.75,
+    titleBoost: 5,
+    contentBoost: 1,
+    tagsBoost: 3,
+    parentCategoriesBoost: 2,
+  },
+};
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'keywords', content: siteKeywords.join(', ')}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: announcement.id,
+    content: announcement.html,
+    isCloseable: true,
+  },
+  docs: {
+    sidebar: {hideable: false, autoCollapseCategories: false},
+  },
+  blog: {sidebar: {groupByYear: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar: {
+    title: 'secureCodeBox',
+    hideOnScroll: false,
+    logo: {
+      alt: 'secureCodeBox logo',
+      src: 'img/logo.svg',
+      srcDark: 'img/logo-dark.svg',
+      width: 32,
+      height: 32,
+    },
+    items: [
+      {to: 'docs/getting-started/installation', activeBasePath: 'docs', label: 'Docs', position: 'left'},
+      {to: 'blog', label: 'Blog', position: 'left'},
+      {
+        href: 'https://github.com/secureCodeBox/',
+        position: 'right',
+        className: 'navbar-icon-link navbar-icon-link--github',
+        'aria-label': 'secureCodeBox on GitHub',
+      },
+      {
+        href: 'https://owasp.org/www-project-securecodebox/',
+        position: 'right',
+        className: 'navbar-icon-link navbar-icon-link--owasp',
+        'aria-label': 'secureCodeBox at OWASP',
+      },
+      {type: 'search', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    logo: {
+      alt: 'secureCodeBox logo',
+      src: 'img/logo-footer.svg',
+      srcDark: 'img/logo-footer-dark.svg',
+      width: 160,
+      height: 40,
+    },
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          {label: 'Style Guide', href: 'https://github.com/secureCodeBox/secureCodeBox/blob/main/documentation/README.md'},
+          {label: 'Icons', href: 'https://github.com/secureCodeBox/secureCodeBox/tree/main/documentation/static/img'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'GitHub', href: 'https://github.com/secureCodeBox'},
+          {label: 'OWASP Slack (#project-securecodebox)', href: 'https://owasp.org/slack/invite'},
+          {label: 'Mastodon', href: 'https://infosec.exchange/@secureCodeBox'},
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          {label: 'Imprint', href: 'https://www.iteratec.com/en/legal-notice/'},
+          {label: 'Data Protection', href: 'https://www.iteratec.com/en/data-protection/'},
+          {
+            html: `<a class="footer__badge" href="https://www.netlify.com" target="_blank" rel="noopener noreferrer"><img src="/img/badges/netlify.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"></a>`,
+          },
+        ],
+      },
+    ],
+    copyright: footerCopyright,
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['python', 'java', 'rust', 'yaml', 'go', 'bash', 'diff', 'json', 'javascript', 'makefile'],
+  },
+  liveCodeBlock: {playgroundPosition: 'bottom'},
+} satisfies Preset.ThemeConfig;
+
+export default {
+  title: 'secureCodeBox',
+  tagline: siteTagline,
+  url: 'https://www.securecodebox.io',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'secureCodeBox',
+  projectName: 'secureCodeBox',
+  trailingSlash: undefined,
+
+  // The spec lets anchors, markdown links and duplicate routes only warn;
+  // scripts/check-build.mjs turns any such warning into a failing test.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    experimental_faster: USE_FASTER_BUNDLER,
+  },
+
+  // .md files are plain CommonMark; only .mdx files may contain JSX.
+  markdown: {format: 'detect'},
+
+  presets: [['classic', {docs, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
+  themes: ['@docusaurus/theme-live-codeblock'],
+  plugins: [['@cmfcmf/docusaurus-search-local', searchOptions]],
+  themeConfig,
+} satisfies Config;

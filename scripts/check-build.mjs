@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Runs the production build and turns its output into test results: the build must
+// succeed, print no warning (broken links, anchors, markdown links, duplicate routes
+// are only warnings in the config, as the spec asks, so this is where they fail),
+// and produce every route the spec lists.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const specRoutes = path.resolve(root, '../shared/spec/routes-docs.txt');
+const blogSpec = path.resolve(root, '../shared/spec/blog-posts.tsv');
+
+const started = Date.now();
+const run = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+const output = `${run.stdout}\n${run.stderr}`;
+fs.mkdirSync(path.join(root, 'test-results'), {recursive: true});
+fs.writeFileSync(path.join(root, 'test-results/build.log'), output);
+
+const buildDir = path.join(root, 'build');
+const routeExists = (route) =>
+  fs.existsSync(path.join(buildDir, `${route}.html`)) || fs.existsSync(path.join(buildDir, route, 'index.html'));
+
+const listRoutes = (file, column) =>
+  fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .slice(column === undefined ? 0 : 1)
+        .map((l) => (column === undefined ? l : l.split('\t')[column]))
+        .map((l) => l?.trim())
+        .filter(Boolean)
+    : [];
+
+const warningLines = output.split('\n').filter((l) => /\[(WARNING|ERROR)\]/.test(l));
+const checks = [
+  ['production build exits with 0', run.status === 0, output.split('\n').slice(-30).join('\n')],
+  ['no broken links', !/broken link/i.test(output), ''],
+  ['no broken anchors', !/broken anchor/i.test(output), ''],
+  ['no broken markdown links', !/markdown link/i.test(output) && !/couldn't be resolved/i.test(output), ''],
+  ['no duplicate routes', !/duplicate route/i.test(output), ''],
+  ['no other build warning or error', warningLines.length === 0, warningLines.slice(0, 20).join('\n')],
+];
+
+const missingDocs = listRoutes(specRoutes).filter((r) => !routeExists(r));
+checks.push(['every doc route of the spec is built', missingDocs.length === 0, missingDocs.slice(0, 20).join('\n')]);
+const missingPosts = listRoutes(blogSpec, 2).filter((r) => !routeExists(r));
+checks.push(['every blog route of the spec is built', missingPosts.length === 0, missingPosts.slice(0, 20).join('\n')]);
+
+let passed = 0;
+let failed = 0;
+for (const [name, ok, detail] of checks) {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? '✓' : '✗'} build: ${name}`);
+  if (!ok && detail) console.log(detail.replace(/^/gm, '    '));
+}
+console.log(`build took ${((Date.now() - started) / 1000).toFixed(1)} s (full log: test-results/build.log)`);
+fs.writeFileSync(path.join(root, 'test-results/build.json'), JSON.stringify({passed, failed}));
+console.log(`build checks: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

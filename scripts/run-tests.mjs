@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, then one summary line "N passed, N failed".
+// A failing suite does not stop the later ones (except that e2e needs a build).
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const results = path.join(root, 'test-results');
+fs.rmSync(results, {recursive: true, force: true});
+fs.mkdirSync(results, {recursive: true});
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}}).status === 0;
+
+// Each suite returns [passed, failed].
+const suites = [
+  ['type check', () => (run('npx', ['tsc', '--noEmit']) ? [1, 0] : [0, 1])],
+  ['lint', () => (run('npx', ['eslint', '.']) ? [1, 0] : [0, 1])],
+  ['content check', () => (run('node', ['scripts/check-content.mjs']) ? [1, 0] : [0, 1])],
+  [
+    'unit tests',
+    () => {
+      const ok = run('npx', ['vitest', 'run']);
+      const report = readJson('unit.json');
+      if (!report) return [0, 1];
+      return [report.numPassedTests, report.numFailedTests + (ok || report.numFailedTests ? 0 : 1)];
+    },
+  ],
+  [
+    'production build',
+    () => {
+      run('node', ['scripts/check-build.mjs']);
+      const report = readJson('build.json');
+      return report ? [report.passed, report.failed] : [0, 1];
+    },
+  ],
+  [
+    'end-to-end tests',
+    () => {
+      if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
+      const ok = run('npx', ['playwright', 'test']);
+      const report = readJson('e2e.json');
+      if (!report) return [0, 1];
+      const {expected = 0, unexpected = 0, flaky = 0, skipped = 0} = report.stats ?? {};
+      // A skipped test counts as failed: nothing may be skipped to make a run green.
+      return [expected + flaky, unexpected + skipped + (ok || unexpected ? 0 : 1)];
+    },
+  ],
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const [name, suite] of suites) {
+  console.log(`\n=== ${name} ===`);
+  const [p, f] = suite();
+  passed += p;
+  failed += f;
+  summary.push(`${name}: ${p} passed, ${f} failed`);
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+// Site-wide copy and constants used by the config, the landing page and the tests.
+
+export const siteTagline =
+  'Run the open-source security scanners you trust on Kubernetes, automatically, and get one consistent stream of findings.';
+
+export const siteKeywords = [
+  'security',
+  'scanner',
+  'automation',
+  'devsecops',
+  'vulnerability',
+  'pipeline',
+  'kubernetes',
+  'docker',
+  'cloud',
+  'opensource',
+  'owasp',
+  'defectdojo',
+  'nmap',
+  'nikto',
+  'nuclei',
+  'typo3',
+  'joomla',
+  'wordpress',
+] as const;
+
+export const copyrightYear = 2025;
+
+export const footerCopyright = `Copyright © ${copyrightYear} the secureCodeBox authors. Built with Docusaurus.`;
+
+// Changing the id shows the bar again to readers who dismissed the previous one.
+export const announcement = {
+  id: 'release-v5-8-0',
+  html: 'secureCodeBox v5.8.0 is the latest release. Read the <a href="/docs/getting-started/upgrading">upgrade guide</a> or the <a href="https://github.com/secureCodeBox/secureCodeBox/releases" target="_blank" rel="noopener noreferrer">release notes</a>.',
+} as const;

@@ -1,0 +1,94 @@
+import {test, expect} from '@playwright/test';
+import {blogPosts} from './support/routes';
+
+test.describe('blog', () => {
+  test('the list shows 10, 10 and 1 posts over three pages', async ({page}) => {
+    const counts: number[] = [];
+    for (const route of ['/blog', '/blog/page/2', '/blog/page/3']) {
+      await page.goto(route);
+      counts.push(await page.locator('main article').count());
+    }
+    expect(counts).toEqual([10, 10, 1]);
+    await page.goto('/blog');
+    await expect(page.getByRole('navigation', {name: 'Blog list page navigation'}).getByRole('link', {name: /Older entries/})).toHaveAttribute('href', '/blog/page/2');
+  });
+
+  test('the newest post comes first and carries author and reading time', async ({page}) => {
+    await page.goto('/blog');
+    const first = page.locator('main article').first();
+    const newest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0];
+    await expect(first.locator('h2 a')).toHaveAttribute('href', newest.route);
+    await expect(first).toContainText('The secureCodeBox Team');
+    await expect(first).toContainText(/min read/);
+  });
+
+  test('every post shows its reading time and the team author', async ({page}) => {
+    for (const post of blogPosts) {
+      await page.goto(post.route);
+      await expect(page.locator('main article header'), post.route).toContainText(/\d+ min read/);
+      await expect(page.locator('main article header'), post.route).toContainText('The secureCodeBox Team');
+    }
+  });
+
+  test('the sidebar lists all posts grouped by year', async ({page}) => {
+    await page.goto(blogPosts[0].route);
+    const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+    await expect(sidebar.locator('a')).toHaveCount(blogPosts.length);
+    const years = [...new Set(blogPosts.map((p) => p.date.slice(0, 4)))].sort().reverse();
+    await expect(sidebar.locator('[class*="yearGroupHeading"]')).toHaveText(years);
+  });
+
+  test('the archive lists every post grouped by year', async ({page}) => {
+    await page.goto('/blog/archive');
+    await expect(page.locator('main a[href^="/blog/20"]')).toHaveCount(blogPosts.length);
+    const years = [...new Set(blogPosts.map((p) => p.date.slice(0, 4)))];
+    for (const y of years) await expect(page.getByRole('heading', {name: y, exact: true})).toBeVisible();
+  });
+
+  test('tags: 42 tags, and the secure-code-box tag has two pages', async ({page}) => {
+    await page.goto('/blog/tags');
+    await expect(page.locator('main a[href^="/blog/tags/"]')).toHaveCount(42);
+    await page.goto('/blog/tags/secure-code-box');
+    await expect(page.locator('main article')).toHaveCount(10);
+    await page.goto('/blog/tags/secure-code-box/page/2');
+    await expect(page.locator('main article')).toHaveCount(blogPosts.filter((p) => p.tags.includes('secureCodeBox')).length - 10);
+  });
+
+  test('a post links to its tags and has an edit link', async ({page}) => {
+    await page.goto('/blog/2020/10/16/release-of-securecodebox-version-2');
+    await expect(page.locator('main article a[href="/blog/tags/v-2"]')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', /^https:\/\/github\.com\/secureCodeBox\/secureCodeBox\/edit\/main\/documentation\/blog\//);
+  });
+});
+
+test.describe('feeds', () => {
+  for (const [file, entry] of [
+    ['rss.xml', /<item>/g],
+    ['atom.xml', /<entry>/g],
+  ] as const) {
+    test(`${file} parses with 21 entries, language en and a copyright`, async ({page}) => {
+      const res = await page.request.get(`/blog/${file}`);
+      expect(res.status()).toBe(200);
+      const xml = await res.text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName};
+      }, xml);
+      expect(parsed.error).toBeNull();
+      expect(xml.match(entry)?.length).toBe(21);
+      expect(xml).toMatch(/<language>en<\/language>|xml:lang="en"|<feed[^>]*>/);
+      expect(xml).toMatch(/(<copyright>|<rights>)Copyright © 2025/);
+    });
+  }
+
+  test('feed.json parses with 21 items', async ({request}) => {
+    const feed = await (await request.get('/blog/feed.json')).json();
+    expect(feed.items).toHaveLength(21);
+    expect(feed.title).toBe('secureCodeBox Blog');
+  });
+
+  test('the RSS feed declares language en', async ({request}) => {
+    const xml = await (await request.get('/blog/rss.xml')).text();
+    expect(xml).toContain('<language>en</language>');
+  });
+});

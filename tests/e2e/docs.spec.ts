@@ -1,0 +1,114 @@
+import {test, expect} from '@playwright/test';
+
+const SIDEBAR_ORDER = [
+  'Getting Started',
+  "How-To's",
+  'Scanners',
+  'Hooks',
+  'Auto-Discovery',
+  'Architecture',
+  'API Reference',
+  'Contributing',
+  'Community Features',
+  'Command Line (scbctl)',
+  'Security',
+  'Telemetry',
+  'Mentions',
+];
+
+test.describe('docs page', () => {
+  test('sidebar lists the categories in the spec order and cannot be hidden', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    const top = page.locator('.theme-doc-sidebar-menu > li > .menu__list-item-collapsible > a, .theme-doc-sidebar-menu > li > a');
+    await expect(top).toHaveText(SIDEBAR_ORDER);
+    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+  });
+
+  test('the current category is expanded and others stay open when one is opened', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const gettingStarted = sidebar.locator('> li', {hasText: 'Getting Started'});
+    await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(gettingStarted.getByRole('link', {name: 'First Scans'})).toBeVisible();
+    const hooks = sidebar.locator('> li', {hasText: /^Hooks/});
+    await hooks.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+    await expect(hooks).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+
+  test('breadcrumbs lead back through the category', async ({page}) => {
+    await page.goto('/docs/contributing/integrating-a-scanner/parser-dir');
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
+    await expect(crumbs).toContainText('Contributing');
+    await expect(crumbs).toContainText('Integrating a Scanner');
+  });
+
+  test('table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    const headings = await page
+      .locator('article .markdown h2[id], article .markdown h3[id]')
+      .evaluateAll((els) => els.map((e) => `#${e.id}`));
+    const tocLinks = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(headings.length).toBeGreaterThan(2);
+    expect(tocLinks).toEqual(headings);
+    const deeper = await page.locator('article .markdown h4[id]').evaluateAll((els) => els.map((e) => `#${e.id}`));
+    for (const id of deeper) expect(tocLinks).not.toContain(id);
+  });
+
+  test('edit link points into the documentation folder of the repository', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/secureCodeBox\/secureCodeBox\/edit\/main\/documentation\/docs\/getting-started\/installation\.mdx?$/,
+    );
+  });
+
+  test('previous and next links walk the sidebar order', async ({page}) => {
+    await page.goto('/docs/getting-started/first-scans');
+    const pager = page.getByRole('navigation', {name: 'Docs pages'});
+    await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/docs/getting-started/installation');
+    await pager.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/first-scans$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('generated index pages list their documents', async ({page}) => {
+    for (const [route, child] of [
+      ['/docs/how-tos', '/docs/how-tos/scope'],
+      ['/docs/scbctl', '/docs/scbctl/installation'],
+    ]) {
+      await page.goto(route);
+      await expect(page.locator(`article a[href="${child}"]`), route).toHaveCount(1);
+    }
+  });
+
+  test('scanner and hook overviews link every catalogue entry', async ({page}) => {
+    await page.goto('/docs/scanners');
+    await expect(page.locator('article a[href^="/docs/scanners/"]')).toHaveCount(19);
+    await page.goto('/docs/hooks');
+    await expect(page.locator('article a[href^="/docs/hooks/"]')).toHaveCount(10);
+  });
+});
+
+test.describe('code blocks', () => {
+  test('are highlighted and can be copied', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/getting-started/installation');
+    const block = page.locator('div[class*="codeBlockContainer"]', {hasText: 'helm'}).first();
+    await expect(block.locator('.token').first()).toBeAttached();
+    await block.hover();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click();
+    await expect(copy).toHaveClass(/copyButtonCopied/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('helm');
+  });
+
+  test('yaml blocks use the yaml grammar', async ({page}) => {
+    await page.goto('/docs/getting-started/first-scans');
+    const yaml = page.locator('pre.language-yaml').first();
+    await expect(yaml).toBeVisible();
+    await expect(yaml.locator('.token.key, .token.atrule').first()).toBeAttached();
+  });
+});

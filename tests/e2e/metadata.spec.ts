@@ -1,0 +1,33 @@
+import {test, expect} from '@playwright/test';
+import {siteKeywords} from '../../src/data/site';
+
+test.describe('site metadata', () => {
+  test('home page head carries title, language, keywords, favicon and social image', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/secureCodeBox/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const keywords = await page.locator('meta[name="keywords"]').first().getAttribute('content');
+    for (const k of siteKeywords) expect(keywords).toContain(k);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toBe('https://www.securecodebox.io/img/social-card.png');
+    const res = await page.request.get('/img/social-card.png');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/png');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  });
+
+  test('docs pages have their own description and canonical URL', async ({page}) => {
+    await page.goto('/docs/scanners/nmap');
+    await expect(page).toHaveTitle(/Nmap.*secureCodeBox/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.securecodebox.io/docs/scanners/nmap');
+  });
+
+  test('a sitemap lists the docs and the blog', async ({request}) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('https://www.securecodebox.io/docs/getting-started/installation');
+    expect(xml).toContain('https://www.securecodebox.io/blog/2020/09/08/blinmaker');
+  });
+});

@@ -1,0 +1,54 @@
+import {test, expect} from '@playwright/test';
+
+test.describe('narrow layout (996 px and below)', () => {
+  test('at 996 px the hamburger replaces the navbar items', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Docs'})).toBeHidden();
+  });
+
+  test('at 997 px the desktop navbar is shown', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Docs'})).toBeVisible();
+  });
+
+  test('the side menu shows the docs sidebar with a back button, locks scrolling and closes', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await page.goto('/docs/getting-started/installation');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // On a docs page the secondary menu (the docs sidebar) opens first.
+    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await expect(sidebar.locator('.theme-doc-sidebar-menu')).toBeVisible();
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('visible');
+  });
+
+  test('the side menu closes when the window becomes desktop-wide', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+  });
+
+  test('choosing a page in the side menu navigates and closes it', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});

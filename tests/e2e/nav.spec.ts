@@ -1,0 +1,89 @@
+import {test, expect} from '@playwright/test';
+
+test.describe('navbar', () => {
+  test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toHaveClass(/navbar--fixed-top/);
+    await expect(navbar.locator('.navbar__brand img')).toHaveAttribute('alt', 'secureCodeBox logo');
+    await expect(navbar.locator('.navbar__title')).toHaveText('secureCodeBox');
+    await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/getting-started/installation');
+    await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+    await expect(navbar.getByRole('link', {name: 'secureCodeBox on GitHub'})).toHaveAttribute('href', 'https://github.com/secureCodeBox/');
+    await expect(navbar.getByRole('link', {name: 'secureCodeBox at OWASP'})).toHaveAttribute('href', 'https://owasp.org/www-project-securecodebox/');
+    await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(navbar.locator('.dsla-search-wrapper')).toBeVisible();
+  });
+
+  test('Docs is active on every docs page, Blog on the blog', async ({page}) => {
+    for (const route of ['/docs/getting-started/installation', '/docs/scanners/nmap', '/docs/architecture', '/docs/how-tos']) {
+      await page.goto(route);
+      await expect(page.locator('.navbar__link--active'), route).toHaveText('Docs');
+    }
+    await page.goto('/blog');
+    await expect(page.locator('.navbar__link--active')).toHaveText('Blog');
+  });
+
+  test('clicking Docs and Blog navigates client-side', async ({page}) => {
+    await page.goto('/');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/);
+    await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('stays visible when the page scrolls', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(300);
+    await expect(page.locator('nav.navbar')).toBeInViewport();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test('skip-to-content link moves focus to the main content', async ({page}) => {
+  await page.goto('/docs/getting-started/installation');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+});
+
+test('a slow route change shows the progress bar', async ({page}) => {
+  await page.goto('/');
+  // Hold back every script chunk so that the next route takes longer than 200 ms to load.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/blog$/, {timeout: 15_000});
+  await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 15_000});
+});
+
+test.describe('footer', () => {
+  test('has the Docs, Community and More columns with their links', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer.footer');
+    await expect(footer).toHaveClass(/footer--dark/);
+    await expect(footer.locator('.footer__title')).toHaveText(['Docs', 'Community', 'More']);
+    const expectLink = async (name: string | RegExp, href: string) =>
+      expect(footer.getByRole('link', {name})).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', {name: 'Style Guide'})).toBeVisible();
+    await expect(footer.getByRole('link', {name: 'Icons'})).toBeVisible();
+    await expectLink('GitHub', 'https://github.com/secureCodeBox');
+    await expectLink(/OWASP Slack.*#project-securecodebox/, 'https://owasp.org/slack/invite');
+    await expectLink('Mastodon', 'https://infosec.exchange/@secureCodeBox');
+    await expectLink('Imprint', 'https://www.iteratec.com/en/legal-notice/');
+    await expectLink('Data Protection', 'https://www.iteratec.com/en/data-protection/');
+    const badge = footer.getByRole('link', {name: 'Deploys by Netlify'});
+    await expect(badge.locator('img')).toHaveAttribute('src', '/img/badges/netlify.svg');
+    await expect(footer.locator('.footer__copyright')).toContainText('2025');
+    await expect(footer.locator('img.footer__logo:visible')).toHaveCount(1);
+  });
+});

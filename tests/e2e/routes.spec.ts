@@ -1,0 +1,57 @@
+import {test, expect} from '@playwright/test';
+import {docRoutes, blogPosts} from './support/routes';
+
+test.describe('every route of the spec is served', () => {
+  test('all doc routes answer 200 with a titled page', async ({request}) => {
+    const failures: string[] = [];
+    for (const route of docRoutes) {
+      const res = await request.get(route);
+      const html = await res.text();
+      if (res.status() !== 200 || !/<h1[\s>]/.test(html)) failures.push(`${route} (${res.status()})`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('all blog post routes answer 200', async ({request}) => {
+    const failures: string[] = [];
+    for (const post of blogPosts) {
+      const res = await request.get(post.route);
+      if (res.status() !== 200) failures.push(`${post.route} (${res.status()})`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('blog index, pages, archive and tag routes answer 200', async ({request}) => {
+    for (const route of ['/', '/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', '/blog/tags/secure-code-box', '/blog/tags/secure-code-box/page/2']) {
+      expect((await request.get(route)).status(), route).toBe(200);
+    }
+  });
+});
+
+test.describe('paths ending in .html or /index.html', () => {
+  for (const suffix of ['.html', '/index.html']) {
+    test(`/docs/getting-started/installation${suffix} shows the installation page`, async ({page}) => {
+      await page.goto(`/docs/getting-started/installation${suffix}`);
+      await expect(page.locator('article h1')).toHaveText(/Install/i);
+      await expect(page.locator('.navbar__link--active', {hasText: 'Docs'})).toBeVisible();
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page', async ({page}) => {
+    await page.goto('/docs/this-page-does-not-exist');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('footer.footer')).toBeVisible();
+  });
+
+  test('a client-side navigation to an unknown path shows the not-found page', async ({page}) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nowhere/at/all');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
