@@ -40,6 +40,8 @@ const blog = {
       'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.',
     copyright: footerCopyright,
     language: 'en',
+    // Every post belongs in the feeds (the default would cut them to the newest 20).
+    limit: false,
   },
 } satisfies BlogOptions;
 

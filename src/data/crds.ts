@@ -167,7 +167,7 @@ const scopeLimiterRequirement: readonly CrdField[] = [
     shape: 'array',
     items: 'string',
     required: true,
-    description: 'Values taken from the finding, usually Mustache templates such as {{attributes.ip}}.',
+    description: 'Values taken from the finding, usually Mustache templates such as {{attributes.hostname}}.',
   },
 ];
 
@@ -282,7 +282,7 @@ const scanSpec: readonly CrdField[] = [
     shape: 'object',
     required: false,
     k8sType: true,
-    description: 'CPU and memory requests and limits for the scanner container, replacing those of the ScanType.',
+    description: 'CPU and memory requests and limits for the scanner container; when set they replace those of the ScanType’s job template.',
   },
   {
     name: 'ttlSecondsAfterFinished',
@@ -414,7 +414,7 @@ const scheduledScanSpec: readonly CrdField[] = [
     shape: 'boolean',
     required: false,
     default: 'false',
-    description: 'Start a new Scan right away when the referenced ScanType changes, e.g. after a chart upgrade.',
+    description: 'Start a Scan early when the referenced namespaced ScanType changes, e.g. after a chart upgrade.',
   },
   {
     name: 'suspend',
@@ -462,7 +462,7 @@ const scanTypeSpec: readonly CrdField[] = [
     shape: 'object',
     required: false,
     k8sType: true,
-    description: 'Kubernetes Job used as the template for every Scan of this type; its first container is the scanner and receives the Scan’s parameters as arguments.',
+    description: 'Kubernetes Job used as the template for every Scan of this type; its first container is the scanner, and the Scan’s parameters are appended to that container’s command.',
   },
 ];
 

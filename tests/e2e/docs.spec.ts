@@ -98,9 +98,8 @@ test.describe('code blocks', () => {
     const block = page.locator('div[class*="codeBlockContainer"]', {hasText: 'helm'}).first();
     await expect(block.locator('.token').first()).toBeAttached();
     await block.hover();
-    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
-    await copy.click();
-    await expect(copy).toHaveClass(/copyButtonCopied/);
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('helm');
   });

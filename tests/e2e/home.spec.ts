@@ -36,8 +36,11 @@ test.describe('landing page', () => {
   test('looks right in dark mode and on a phone', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
     await page.goto('/');
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    // On a phone the colour toggle lives in the side menu.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

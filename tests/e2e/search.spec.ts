@@ -55,7 +55,9 @@ test.describe('search', () => {
 
   test('Escape closes the search panel', async ({page}) => {
     await page.goto('/');
-    await openSearch(page);
+    const input = await openSearch(page);
+    await input.fill('helm');
+    await expect(page.locator('.aa-Item').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
   });
