@@ -12,7 +12,7 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('link', {name: 'secureCodeBox on GitHub'})).toHaveAttribute('href', 'https://github.com/secureCodeBox/');
     await expect(navbar.getByRole('link', {name: 'secureCodeBox at OWASP'})).toHaveAttribute('href', 'https://owasp.org/www-project-securecodebox/');
     await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
-    await expect(navbar.locator('.dsla-search-wrapper')).toBeVisible();
+    await expect(navbar.getByRole('button', {name: 'Search...'})).toBeVisible();
   });
 
   test('Docs is active on every docs page, Blog on the blog', async ({page}) => {

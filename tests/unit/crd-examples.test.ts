@@ -82,7 +82,8 @@ function splitDocuments(block: YamlBlock): YamlDocument[] {
   return docs.filter((doc) => doc.text.trim() !== '');
 }
 
-const DECLARES_SCB_API = /^\s*apiVersion:\s*["']?(?:execution|cascading)\.securecodebox\.io\//m;
+// Only a top-level apiVersion makes a document a resource (an indented one is text inside another document).
+const DECLARES_SCB_API = /^apiVersion:\s*["']?(?:execution|cascading)\.securecodebox\.io\//m;
 
 type Case = {name: string; doc: YamlDocument};
 

@@ -1,0 +1,90 @@
+/**
+ * How the production build is served: response headers, cache policy and clean-URL redirects.
+ *
+ * This is the one source of truth for every server that hosts the site. From it,
+ * `scripts/generate-headers.mjs` writes `build/_headers` and `build/_redirects` for static
+ * hosts (Netlify, Cloudflare Pages) and the include files of the nginx configuration in
+ * `deploy/nginx/`, so that the two cannot drift apart. `npm run test:nginx` checks both
+ * against a running nginx.
+ */
+
+/** A Content-Security-Policy source expression for an inline script, e.g. `sha256-Abc…=`. */
+export type ScriptHash = `sha256-${string}`;
+
+/**
+ * Only the site itself may provide content. Inline scripts (the colour-mode script Docusaurus
+ * puts in every page, the base-URL banner of the home page) are allowed one by one through
+ * hashes computed from the build, never through 'unsafe-inline'; nothing may use eval.
+ * Styles need 'unsafe-inline': the rendered HTML carries style attributes.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly ScriptHash[]): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Infima's stylesheet draws its icons with data: SVGs.
+    ['img-src', ["'self'", 'data:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Browser features the site never uses, switched off for it and anything it might embed. */
+const DISABLED_FEATURES = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
+
+/** Headers sent with every response, whatever its status or type. */
+export function securityHeaders(scriptHashes: readonly ScriptHash[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  };
+}
+
+export type CacheRule = {
+  /** URL path prefix, starting and ending with a slash. */
+  pathPrefix: `/${string}/`;
+  cacheControl: string;
+};
+
+/**
+ * Docusaurus names every file under /assets/ after a hash of its content, so a new build
+ * gives a changed file a new URL: browsers may keep these for a year without asking again.
+ */
+export const cacheRules: readonly CacheRule[] = [{pathPrefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable'}];
+
+/**
+ * Everything else (HTML, the search-index-*.json files, images, feeds, the sitemap) keeps its
+ * URL across deploys: browsers may store it but must revalidate (ETag, Last-Modified) before use.
+ */
+export const defaultCacheControl = 'no-cache';
+
+export function cacheControlFor(urlPath: string): string {
+  return cacheRules.find((rule) => urlPath.startsWith(rule.pathPrefix))?.cacheControl ?? defaultCacheControl;
+}
+
+export type Redirect = {from: string; to: string; status: 301};
+
+/**
+ * Docusaurus writes each page to `<route>/index.html` (trailingSlash is undefined), which the
+ * servers answer at `/route` and `/route/`. The two other spellings of a page, `/route.html` and
+ * `/route/index.html`, redirect permanently to the clean URL, so that each page has one address.
+ *
+ * @param pageRoutes routes of the built pages without trailing slash, `/` for the home page
+ */
+export function cleanUrlRedirects(pageRoutes: readonly string[]): Redirect[] {
+  return pageRoutes.flatMap((route): Redirect[] =>
+    route === '/'
+      ? [{from: '/index.html', to: '/', status: 301}]
+      : [
+          {from: `${route}.html`, to: route, status: 301},
+          {from: `${route}/index.html`, to: `${route}/`, status: 301},
+        ],
+  );
+}
