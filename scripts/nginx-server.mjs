@@ -39,6 +39,18 @@ export function freePort() {
   });
 }
 
+/** Whether something already accepts connections there (nginx could bind beside a wildcard listener). */
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, HOST);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 function replaceOnce(text, from, to) {
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`deploy/nginx/default.conf: expected "${from}" once, found it ${count} times`);
@@ -118,14 +130,9 @@ function waitUntilServing(url, child) {
   });
 }
 
-/**
- * Starts nginx for the build folder and resolves once it answers.
- * @param {{buildDir: string, port?: number, accessLog?: boolean, stdio?: 'inherit' | 'pipe'}} options
- *   port: a free loopback port is picked when omitted; stdio 'pipe' keeps nginx's error log in `log()`.
- */
-export async function startNginx({buildDir, port, accessLog = false, stdio = 'inherit'}) {
-  const binary = nginxBinary();
-  const chosenPort = port ?? (await freePort());
+/** One start on one port; rejects (with nginx's error output) if nginx does not come up. */
+async function startOnPort({binary, buildDir, port, accessLog, echo}) {
+  if (await portAnswers(port)) throw new Error(`${HOST}:${port}: Address already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scb-nginx-'));
   let errorLog = '';
   let child;
@@ -135,24 +142,25 @@ export async function startNginx({buildDir, port, accessLog = false, stdio = 'in
   };
   process.once('exit', cleanUp);
   try {
-    writeConfig(dir, {buildDir: path.resolve(buildDir), port: chosenPort, accessLog});
+    writeConfig(dir, {buildDir: path.resolve(buildDir), port, accessLog});
     child = spawn(binary, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
-      stdio: ['ignore', stdio, stdio],
+      stdio: ['ignore', echo ? 'inherit' : 'ignore', 'pipe'],
     });
-    if (stdio === 'pipe') {
-      child.stdout.on('data', (chunk) => (errorLog += chunk));
-      child.stderr.on('data', (chunk) => (errorLog += chunk));
-    }
+    child.stderr.on('data', (chunk) => {
+      errorLog += chunk;
+      if (echo) process.stderr.write(chunk);
+    });
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-    const url = `http://${HOST}:${chosenPort}`;
+    const url = `http://${HOST}:${port}`;
     await waitUntilServing(`${url}/`, child);
     return {
       url,
-      port: chosenPort,
+      port,
       process: child,
       exited,
+      /** What nginx wrote to its error log so far. */
       log: () => errorLog,
-      /** Fast shutdown (SIGTERM), then the temporary folder goes. */
+      /** Fast shutdown (SIGTERM), then the temporary folder goes; resolves to nginx's exit code. */
       async stop() {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
         const code = await exited;
@@ -164,7 +172,25 @@ export async function startNginx({buildDir, port, accessLog = false, stdio = 'in
   } catch (error) {
     process.off('exit', cleanUp);
     cleanUp();
-    if (errorLog) error.message += `\n${errorLog}`;
+    if (errorLog) error.message += `\n${errorLog.trim()}`;
     throw error;
+  }
+}
+
+/**
+ * Starts nginx for the build folder and resolves once it answers.
+ * @param {{buildDir: string, port?: number, accessLog?: boolean, echo?: boolean}} options
+ *   port: a free loopback port is picked when omitted (and picked again should another process
+ *   take it first); accessLog: log requests to stdout; echo: pass nginx's output through.
+ */
+export async function startNginx({buildDir, port, accessLog = false, echo = true}) {
+  const binary = nginxBinary();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnPort({binary, buildDir, port: port ?? (await freePort()), accessLog, echo});
+    } catch (error) {
+      const portTaken = /Address already in use/.test(error.message);
+      if (port !== undefined || !portTaken || attempt === 3) throw error;
+    }
   }
 }

@@ -3,7 +3,6 @@
 // build/) with the production nginx configuration on 127.0.0.1, in the foreground, until SIGTERM
 // or Ctrl-C. Run `npm run headers` first if the static-host files should be there too; the nginx
 // headers themselves are always generated for the build being served.
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {defaultBuildDir} from './generate-headers.mjs';
 import {startNginx} from './nginx-server.mjs';
@@ -23,7 +22,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-console.log(`nginx serves ${path.relative(process.cwd(), buildDir) || '.'} at ${server.url}/ (pid ${server.process.pid}); stop with Ctrl-C or SIGTERM`);
+console.log(`nginx serves ${buildDir} at ${server.url}/ (pid ${server.process.pid}); stop with Ctrl-C or SIGTERM`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
@@ -34,6 +33,11 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
     process.exit(0);
   });
 }
+// `npm run` starts this script through sh, which dies of SIGTERM without passing it on: a new
+// parent process means that whoever started us has gone, so stop as if signalled.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && process.emit('SIGTERM'), 500).unref();
+
 // nginx stopping by itself (killed, crashed) ends the command with its exit code.
 const code = await server.exited;
 if (!stopping) {

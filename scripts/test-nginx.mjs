@@ -62,7 +62,7 @@ try {
   const facts = generateHeaders({buildDir, nginxDir: null});
   const {files} = precompress(buildDir);
   console.log(`prepared ${buildDir}: _headers, _redirects (${facts.pageRoutes.length} pages), ${files} .gz copies`);
-  server = await startNginx({buildDir, stdio: 'pipe'});
+  server = await startNginx({buildDir, echo: false});
   console.log(`nginx serves it at ${server.url}/`);
 } catch (error) {
   console.error(`✗ nginx: could not prepare or start: ${error.message}`);

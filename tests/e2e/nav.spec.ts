@@ -50,9 +50,9 @@ test('skip-to-content link moves focus to the main content', async ({page}) => {
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
-  // Focus lands on the page's <main>, past the navbar and the sidebar.
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-  await expect(page.locator('main').first()).toContainText('Install');
+  // The theme moves the focus start to <main>: the next Tab lands inside it, past navbar and sidebar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
 test('a slow route change shows the progress bar', async ({page}) => {

@@ -2,7 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 
 async function openSearch(page: Page) {
   // Before first use the navbar holds a light stand-in; clicking it loads and opens the real search.
-  await page.locator('nav.navbar').getByRole('button', {name: 'Search...'}).first().click();
+  await page.locator('nav.navbar button[data-ready]').click();
   const input = page.locator('.aa-DetachedOverlay input.aa-Input');
   await expect(input).toBeFocused();
   return input;

@@ -1,14 +1,22 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
 // part of the JavaScript every page would otherwise load up front. Until the reader
 // reaches for the search, a lightweight button stands in for it; the real search
-// bar is loaded on the first focus, hover, click or shortcut, and opened at once
-// when the reader asked for it.
+// bar is loaded on the first focus, hover, touch, click or shortcut, and opened at
+// once when the reader asked for it.
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 const PLACEHOLDER = 'Search...';
+
+// The navbar remounts on page changes; once loaded, the real search bar stays.
+let loadedOnce = false;
+
+type HighlightState = {cmfcmfhighlight?: unknown} | undefined;
+const DETACHED_BUTTON = '.aa-DetachedSearchButton';
 
 function isShortcut(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
@@ -16,45 +24,76 @@ function isShortcut(event: KeyboardEvent): boolean {
   return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
 }
 
-function openWhenReady(container: HTMLElement | null) {
-  const button = container?.querySelector<HTMLButtonElement>('.aa-DetachedSearchButton');
-  button?.click();
+/** Calls `then` with autocomplete's button as soon as it exists (it renders into its own React root). */
+function whenButtonExists(container: HTMLElement, then: (button: HTMLButtonElement) => void): () => void {
+  const find = () => container.querySelector<HTMLButtonElement>(DETACHED_BUTTON);
+  const existing = find();
+  if (existing) {
+    then(existing);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const button = find();
+    if (!button) return;
+    observer.disconnect();
+    then(button);
+  });
+  observer.observe(container, {childList: true, subtree: true});
+  return () => observer.disconnect();
 }
 
-function LoadedSearchBar({open, container}: {open: boolean; container: HTMLElement | null}): ReactNode {
+function LoadedSearchBar({container, wantsOpen}: {container: RefObject<HTMLDivElement | null>; wantsOpen: RefObject<boolean>}): ReactNode {
   useEffect(() => {
-    if (!open) return;
-    // autocomplete-js mounts its button in an effect of its own; wait one frame for it.
-    const id = requestAnimationFrame(() => openWhenReady(container));
-    return () => cancelAnimationFrame(id);
-  }, [open, container]);
+    loadedOnce = true;
+    if (!container.current) return undefined;
+    return whenButtonExists(container.current, (button) => {
+      if (!wantsOpen.current) return;
+      wantsOpen.current = false;
+      button.click();
+    });
+  }, [container, wantsOpen]);
   return <SearchBar />;
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const [state, setState] = useState<'idle' | 'preload' | 'open'>('idle');
+  // A page opened from a search result needs the real search bar at once: it marks the terms.
+  const arrivedFromSearch = Boolean((useLocation().state as HighlightState)?.cmfcmfhighlight);
+  const [load, setLoad] = useState(() => loadedOnce || arrivedFromSearch);
   const containerRef = useRef<HTMLDivElement>(null);
+  const wantsOpen = useRef(false);
+  // Marks when the stand-in can react to clicks (after hydration); tests wait for it.
+  const isBrowser = useIsBrowser();
 
-  const preload = useCallback(() => setState((s) => (s === 'idle' ? 'preload' : s)), []);
-  const open = useCallback(() => setState('open'), []);
+  // A transition keeps the stand-in (the same DOM node) on screen while the chunk loads,
+  // so a click that started as a hover or focus still reaches it.
+  const preload = useCallback(() => startTransition(() => setLoad(true)), []);
+  const open = useCallback(() => {
+    const loadedButton = containerRef.current?.querySelector<HTMLButtonElement>(DETACHED_BUTTON);
+    if (loadedButton) {
+      loadedButton.click();
+      return;
+    }
+    wantsOpen.current = true;
+    preload();
+  }, [preload]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      if (state === 'idle') open();
-      else openWhenReady(containerRef.current);
+      open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [state, open]);
+  }, [open]);
 
-  const stand_in = (
+  const standIn = (
     <button
       type="button"
       className={styles.standIn}
       aria-label={PLACEHOLDER}
       aria-keyshortcuts="Control+K /"
+      data-ready={isBrowser || undefined}
       onClick={open}
       onFocus={preload}
       onMouseEnter={preload}
@@ -68,13 +107,7 @@ export default function SearchBarWrapper(): ReactNode {
 
   return (
     <div ref={containerRef} className={styles.container}>
-      {state === 'idle' ? (
-        stand_in
-      ) : (
-        <Suspense fallback={stand_in}>
-          <LoadedSearchBar open={state === 'open'} container={containerRef.current} />
-        </Suspense>
-      )}
+      <Suspense fallback={standIn}>{load ? <LoadedSearchBar container={containerRef} wantsOpen={wantsOpen} /> : standIn}</Suspense>
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import {test, expect} from '@playwright/test';
+import {inlineScriptsOf, scanBuild, scriptHash, type BuildFacts} from '../../deploy/build-scan';
+import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from '../../deploy/render';
+import {cacheControlFor, cleanUrlRedirects, contentSecurityPolicy} from '../../deploy/serving-rules';
+import {buildDir} from './support/build';
+
+// The generator's own rules, without a server: what it reads from HTML and what it refuses to write.
+
+test.describe('reading inline scripts', () => {
+  test('finds inline scripts with quoted or unquoted attributes and skips external ones', () => {
+    const html = `<script>a()</script><script src=/x.js></script><script data-rh=true type=application/ld+json>{"@type":"Thing"}</script>
+      <script type="module">b()</script><SCRIPT type='text/javascript'>c()</SCRIPT><script src="/y.js" defer></script>`;
+    expect(inlineScriptsOf(html, 'x.html').map(({hash, executable}) => [hash, executable])).toEqual([
+      [scriptHash('a()'), true],
+      [scriptHash('{"@type":"Thing"}'), false],
+      [scriptHash('b()'), true],
+      [scriptHash('c()'), true],
+    ]);
+  });
+
+  test('hashes the text as the browser sees it, line endings normalised', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+    expect(scriptHash('a()\r\nb()\rc()')).toBe(scriptHash('a()\nb()\nc()'));
+  });
+
+  test('the build yields routes, hashes of the executable scripts only, and no static-host files', () => {
+    const facts = scanBuild(buildDir);
+    expect(facts.pageRoutes).toContain('/');
+    expect(facts.pageRoutes).toContain('/docs/scanners/nmap');
+    expect(facts.files).not.toContain('_headers');
+    expect(facts.files.filter((f) => f.endsWith('.gz'))).toEqual([]);
+    const executable = new Set(facts.inlineScripts.filter((s) => s.executable).map((s) => s.hash));
+    expect(facts.scriptHashes).toEqual([...executable].sort());
+  });
+});
+
+test.describe('serving rules', () => {
+  test('every page gets its two redirects, the home page one', () => {
+    expect(cleanUrlRedirects(['/', '/docs/a'])).toEqual([
+      {from: '/index.html', to: '/', status: 301},
+      {from: '/docs/a.html', to: '/docs/a', status: 301},
+      {from: '/docs/a/index.html', to: '/docs/a/', status: 301},
+    ]);
+  });
+
+  test('only /assets/ is immutable', () => {
+    expect(cacheControlFor('/assets/js/main.0123abcd.js')).toContain('immutable');
+    for (const url of ['/', '/docs/a', '/search-index-default.json', '/img/logo.svg', '/assetsx/a.js']) {
+      expect(cacheControlFor(url), url).toBe('no-cache');
+    }
+  });
+
+  test('the policy quotes each hash as a source', () => {
+    expect(contentSecurityPolicy(['sha256-abc='])).toContain("script-src 'self' 'sha256-abc='");
+  });
+});
+
+test.describe('writing the files', () => {
+  const facts = (overrides: Partial<BuildFacts>): BuildFacts => ({
+    buildDir: '/nowhere',
+    files: ['index.html', 'docs/a/index.html', 'assets/js/main.0123abcd.js'],
+    pageRoutes: ['/', '/docs/a'],
+    inlineScripts: [],
+    scriptHashes: ['sha256-abc='],
+    ...overrides,
+  });
+
+  test('renders the same rules for static hosts and nginx', () => {
+    const f = facts({});
+    expect(renderRedirectsFile(f)).toContain('/docs/a/index.html /docs/a/ 301!');
+    expect(renderHeadersFile(f)).toContain("/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='");
+    const nginx = renderNginxIncludes(f);
+    expect(nginx['redirects.conf']).toContain('location = /docs/a/index.html { return 301 /docs/a/$is_args$args; }');
+    expect(nginx['headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`);
+    expect(nginx['http.conf']).toContain('"~^/assets/" "public, max-age=31536000, immutable";');
+  });
+
+  test('refuses routes that nginx or _redirects could misread', () => {
+    expect(() => renderNginxIncludes(facts({pageRoutes: ['/a b']}))).toThrow(/unexpected characters/);
+    expect(() => renderRedirectsFile(facts({pageRoutes: ['/a;b']}))).toThrow(/unexpected characters/);
+  });
+
+  test('refuses a header line longer than Cloudflare Pages reads', () => {
+    const manyHashes = Array.from({length: 50}, (_, i) => `sha256-${String(i).padStart(43, 'x')}=` as const);
+    expect(() => renderHeadersFile(facts({scriptHashes: manyHashes}))).toThrow(/longer than 2000/);
+  });
+});
