@@ -3,8 +3,8 @@
 //
 // The configuration is laid out in a temporary folder the way the container image lays it out
 // under /etc/nginx (see Dockerfile); only the listen and root lines of default.conf change, and
-// the main nginx.conf is written for an unprivileged foreground process (pid, temp paths and
-// logs under the temporary folder, errors to stderr).
+// the main nginx.conf is written for an unprivileged foreground process (pid file and temp
+// paths under the temporary folder, errors to stderr, no access log unless asked for).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

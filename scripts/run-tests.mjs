@@ -55,6 +55,15 @@ const suites = [
       return [expected + flaky, unexpected + skipped + (ok || unexpected ? 0 : 1)];
     },
   ],
+  [
+    'nginx',
+    () => {
+      if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
+      run('node', ['scripts/test-nginx.mjs']);
+      const report = readJson('nginx.json');
+      return report ? [report.passed, report.failed] : [0, 1];
+    },
+  ],
 ];
 
 let passed = 0;

@@ -47,7 +47,7 @@ export const hooks = [
   {slug: 'finding-post-processing', name: 'Finding Post-Processing', category: 'Processing', summary: 'Rewrites findings that match rules, for example to adjust their severity.'},
   {slug: 'generic-webhook', name: 'Generic Webhook', category: 'Notification', summary: 'Posts the findings of every scan to an HTTP endpoint of your choice.'},
   {slug: 'notification-webhook', name: 'Notification', category: 'Notification', summary: 'Notifies Slack, Microsoft Teams, Trello, Rocket.Chat or e-mail about findings.'},
-  {slug: 'static-report', name: 'Static Report', category: 'Reporting', summary: 'Builds HTML, Markdown and spreadsheet reports from the findings of a scan.'},
+  {slug: 'static-report', name: 'Static Report', category: 'Reporting', summary: 'A planned HTML report hook (not released yet), and how to build reports from findings today.'},
   {slug: 'update-field', name: 'Update Field', category: 'Processing', summary: 'Sets a field to a fixed value on every finding of a scan.'},
 ] as const satisfies readonly Omit<Integration, 'kind'>[];
 

@@ -111,3 +111,22 @@ test.describe('code blocks', () => {
     await expect(yaml.locator('.token.key, .token.atrule').first()).toBeAttached();
   });
 });
+
+test.describe('live code block', () => {
+  test('renders the editor above its result and updates the result on edit', async ({page}) => {
+    await page.goto('/docs/api/finding');
+    const playground = page.locator('div[class*="playgroundContainer"]');
+    await expect(playground).toHaveCount(1);
+    const headers = playground.locator('div[class*="playgroundHeader"]');
+    await expect(headers).toHaveText(['Live Editor', 'Result']);
+    const result = playground.locator('div[class*="playgroundPreview"]');
+    await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
+    const editor = playground.locator('div[class*="playgroundEditor"] pre');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    // Break the code on purpose: the preview reports the error instead of the table.
+    await page.keyboard.type(' oops(');
+    await expect(result.locator('pre')).toContainText(/Error/);
+    await expect(result.locator('table')).toHaveCount(0);
+  });
+});

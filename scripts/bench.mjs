@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures behind the performance budgets, printed as tables.
+//   1. cold production build: wall time and peak memory (sum of the build's process tree)
+//   2. output size of build/
+//   3. first-load weight per page: HTML + JS + CSS the page loads before it is interactive,
+//      measured in Chromium with prefetching off (raw bytes and gzip -6)
+// Budgets are reported, not enforced: timing belongs here, not in tests.
+// Options: --skip-build (measure the existing build/), --pages /a,/b
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const pagesArg = args.find((a) => a.startsWith('--pages='));
+const PAGES = pagesArg
+  ? pagesArg.slice('--pages='.length).split(',')
+  : ['/', '/docs/getting-started/installation', '/blog', '/docs/scanners/nmap'];
+
+const BUDGET = {buildSeconds: 30, firstLoadGzipKB: 160};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.slice(1).forEach((r) => console.log(line(r)));
+}
+
+/** Resident memory of a process and all its descendants, from /proc (Linux only). */
+function treeRssBytes(rootPid) {
+  if (!fs.existsSync('/proc')) return 0;
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      const vmRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      rss.set(Number(entry), vmRss);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function coldBuild() {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  const started = process.hrtime.bigint();
+  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'pipe', 'pipe']});
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssBytes(child.pid));
+  }, 100);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(timer);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (code !== 0) {
+    console.error(output);
+    throw new Error('build failed');
+  }
+  return {seconds, peakMB: peak / 1024 / 1024};
+}
+
+function outputSize() {
+  let bytes = 0;
+  let files = 0;
+  const byExt = new Map();
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        const size = fs.statSync(p).size;
+        bytes += size;
+        files += 1;
+        const ext = path.extname(e.name) || '(none)';
+        byExt.set(ext, (byExt.get(ext) ?? 0) + size);
+      }
+    }
+  };
+  walk(path.join(root, 'build'));
+  return {bytes, files, byExt};
+}
+
+async function firstLoad(pages) {
+  const {chromium} = await import('@playwright/test');
+  const {chromiumLaunchOptions} = await loadBrowserOptions();
+  const port = 4390;
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    const results = [];
+    for (const route of pages) {
+      const context = await browser.newContext();
+      // Docusaurus skips link prefetching when the reader saves data: what remains is what the page itself needs.
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+      });
+      const page = await context.newPage();
+      const seen = [];
+      page.on('response', async (res) => {
+        const type = res.request().resourceType();
+        if (!['document', 'script', 'stylesheet'].includes(type)) return;
+        try {
+          const body = await res.body();
+          seen.push({type, url: res.url(), raw: body.length, gzip: zlib.gzipSync(body, {level: 6}).length});
+        } catch {
+          // redirects have no body
+        }
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'networkidle'});
+      await page.waitForTimeout(300);
+      const sum = (type, key) => seen.filter((s) => !type || s.type === type).reduce((a, s) => a + s[key], 0);
+      results.push({
+        route,
+        requests: seen.length,
+        html: sum('document', 'gzip'),
+        js: sum('script', 'gzip'),
+        css: sum('stylesheet', 'gzip'),
+        raw: sum(null, 'raw'),
+        gzip: sum(null, 'gzip'),
+      });
+      await context.close();
+    }
+    await browser.close();
+    return results;
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+async function loadBrowserOptions() {
+  // tests/e2e/support/browser.ts is TypeScript; its logic is small enough to mirror here.
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const executablePath = candidates.find((p) => fs.existsSync(p));
+  const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+  return {chromiumLaunchOptions: () => (executablePath ? {executablePath, args: launchArgs} : {args: launchArgs})};
+}
+
+async function waitForServer(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const rows = [['figure', 'value', 'budget', 'ok']];
+if (!skipBuild) {
+  console.log('Cold production build (build/, .docusaurus/ and caches removed)...');
+  const build = await coldBuild();
+  rows.push(['cold build time (s)', build.seconds.toFixed(1), `<= ${BUDGET.buildSeconds}`, build.seconds <= BUDGET.buildSeconds ? 'yes' : 'NO']);
+  rows.push(['build peak memory (MB, process tree)', build.peakMB.toFixed(0), '-', '-']);
+}
+const size = outputSize();
+rows.push(['output size (MB)', (size.bytes / 1024 / 1024).toFixed(2), '-', '-']);
+rows.push(['output files', size.files, '-', '-']);
+console.log('\nBuild');
+table(rows);
+
+console.log('\nOutput by file type (KB)');
+table([
+  ['type', 'KB'],
+  ...[...size.byExt.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([ext, bytes]) => [ext, kb(bytes)]),
+]);
+
+console.log('\nFirst load per page (HTML + JS + CSS before interactive, gzip -6 KB unless marked raw)');
+const loads = await firstLoad(PAGES);
+table([
+  ['page', 'requests', 'HTML', 'JS', 'CSS', 'total raw', 'total gzip', `budget ${BUDGET.firstLoadGzipKB}`],
+  ...loads.map((l) => [l.route, l.requests, kb(l.html), kb(l.js), kb(l.css), kb(l.raw), kb(l.gzip), l.gzip / 1024 <= BUDGET.firstLoadGzipKB ? 'yes' : 'NO']),
+]);
+
+const extra = ['bench-load.mjs', 'bench-lighthouse.mjs'].filter((f) => fs.existsSync(path.join(root, 'scripts', f)));
+for (const script of extra) {
+  console.log(`\n${script}`);
+  spawnSync('node', [path.join('scripts', script)], {cwd: root, stdio: 'inherit'});
+}
