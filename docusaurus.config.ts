@@ -2,8 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {siteKeywords, siteTagline, footerCopyright, announcement} from './src/data/site';
+import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
+import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
+import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -17,15 +18,16 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: EDIT_URL,
   breadcrumbs: true,
+  rehypePlugins: [rehypeAccessibleMarkup],
   lastVersion: 'current',
   versions: {current: {label: 'Current', path: ''}},
 } satisfies DocsOptions;
 
 const blog = {
-  blogTitle: 'secureCodeBox Blog',
-  blogDescription:
-    'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.',
+  blogTitle,
+  blogDescription,
   postsPerPage: 10,
+  rehypePlugins: [rehypeAccessibleMarkup],
   showReadingTime: true,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All posts',
@@ -35,9 +37,8 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {
     type: 'all',
-    title: 'secureCodeBox Blog',
-    description:
-      'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.',
+    title: blogTitle,
+    description: blogDescription,
     copyright: footerCopyright,
     language: 'en',
     // Every post belongs in the feeds (the default would cut them to the newest 20).
@@ -45,15 +46,21 @@ const blog = {
   },
 } satisfies BlogOptions;
 
+// src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
 const searchOptions = {
   indexDocs: true,
   indexBlog: true,
   indexPages: false,
   indexDocSidebarParentCategories: 0,
+  // Stores "Scanners > Nmap" as a page's title in the index: results show where a page lives.
+  includeParentCategoriesInPageTitle: true,
   language: 'en',
   maxSearchResults: 8,
   lunr: {
-    tokenizerSeparator: /[\s-]+/,
+    // Besides spaces and hyphens, punctuation separates words too, so that code such as
+    // `scanSpec.cascades.scopeLimiter` or `scope.cascading.securecodebox.io` is indexed as its
+    // words rather than as one long token each (which bloated the index and outranked prose).
+    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~]+/,
     k1: 1.2,
     b: 0.75,
     titleBoost: 5,
@@ -148,8 +155,8 @@ const themeConfig = {
     copyright: footerCopyright,
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['python', 'java', 'rust', 'yaml', 'go', 'bash', 'diff', 'json', 'javascript', 'makefile'],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

@@ -33,3 +33,8 @@ export const announcement = {
   id: 'release-v5-8-0',
   html: 'secureCodeBox v5.8.0 is the latest release. Read the <a href="/docs/getting-started/upgrading">upgrade guide</a> or the <a href="https://github.com/secureCodeBox/secureCodeBox/releases" target="_blank" rel="noopener noreferrer">release notes</a>.',
 } as const;
+
+export const blogTitle = 'secureCodeBox Blog';
+
+export const blogDescription =
+  'Releases, architecture notes, case studies and community news from the team behind OWASP secureCodeBox.';

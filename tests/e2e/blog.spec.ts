@@ -42,7 +42,7 @@ test.describe('blog', () => {
     await page.goto('/blog/archive');
     await expect(page.locator('main a[href^="/blog/20"]')).toHaveCount(blogPosts.length);
     const years = [...new Set(blogPosts.map((p) => p.date.slice(0, 4)))];
-    for (const y of years) await expect(page.locator(`main h3[id="${y}"]`)).toHaveText(new RegExp(`^${y}`));
+    for (const y of years) await expect(page.locator(`main h2#year-${y}`)).toHaveText(new RegExp(`^${y}`));
   });
 
   test('tags: 42 tags, and the secure-code-box tag has two pages', async ({page}) => {

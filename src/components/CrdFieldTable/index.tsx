@@ -56,7 +56,8 @@ export default function CrdFieldTable({kind, part}: Props): ReactNode {
   }
 
   return (
-    <div className={styles.wrapper}>
+    // The wrapper scrolls sideways on narrow screens; keyboard users reach it with Tab.
+    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={`${kind} ${part} fields`}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Fields of <code>{part}</code> in <code>{kind}</code> ({model.apiVersion})

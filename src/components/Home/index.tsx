@@ -9,8 +9,8 @@ import CallToAction from './CallToAction';
 export default function Home(): ReactNode {
   return (
     <>
-      <Hero />
       <main>
+        <Hero />
         <Features />
         <HowItWorks />
         <Integrations />

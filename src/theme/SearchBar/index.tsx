@@ -1,16 +1,15 @@
 import {lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
 // part of the JavaScript every page would otherwise load up front. Until the reader
 // reaches for the search, a lightweight button stands in for it; the real search
-// bar is loaded on the first focus, hover, touch, click or shortcut, and opened at
-// once when the reader asked for it.
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
-
-const PLACEHOLDER = 'Search...';
+// bar (our LocalSearch over the plugin's indexes) is loaded on the first focus, hover,
+// touch, click or shortcut, and opened at once when the reader asked for it.
+const SearchBar = lazy(() => import('@site/src/components/LocalSearch'));
 
 // The navbar remounts on page changes; once loaded, the real search bar stays.
 let loadedOnce = false;
@@ -56,6 +55,7 @@ function LoadedSearchBar({container, wantsOpen}: {container: RefObject<HTMLDivEl
 }
 
 export default function SearchBarWrapper(): ReactNode {
+  const placeholder = translate({id: 'cmfcmf/d-s-l.searchBar.placeholder', message: 'Search...'});
   // A page opened from a search result needs the real search bar at once: it marks the terms.
   const arrivedFromSearch = Boolean((useLocation().state as HighlightState)?.cmfcmfhighlight);
   const [load, setLoad] = useState(() => loadedOnce || arrivedFromSearch);
@@ -91,7 +91,7 @@ export default function SearchBarWrapper(): ReactNode {
     <button
       type="button"
       className={styles.standIn}
-      aria-label={PLACEHOLDER}
+      aria-label={placeholder}
       aria-keyshortcuts="Control+K /"
       data-ready={isBrowser || undefined}
       onClick={open}
@@ -101,7 +101,7 @@ export default function SearchBarWrapper(): ReactNode {
       <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
       </svg>
-      <span className={styles.placeholder}>{PLACEHOLDER}</span>
+      <span className={styles.placeholder}>{placeholder}</span>
     </button>
   );
 

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export default function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
         <p className={styles.eyebrow}>OWASP project · Apache-2.0 · Kubernetes-native</p>
         <h1 className={styles.title}>{siteConfig.title}</h1>
@@ -24,6 +24,6 @@ export default function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+// The plugin generates this module while bundling: its lunr build (2.3.9) with the
+// tokenizer separator and languages the indexes were written with. Searching with
+// anything else would split and stem words differently from the index.
+import {mylunr, tokenize as pluginTokenize} from '@theme-original/SearchBar/d-s-l-a-generated';
+
+/** The parts of lunr's API this search uses (lunr ships no types of its own). */
+export type LunrResult = {ref: string; score: number};
+
+export type LunrClause = {
+  term: string;
+  fields: string[];
+  boost: number;
+  /** Only set on fuzzy clauses (`term~2`): lunr checks for its presence. */
+  editDistance?: number;
+  usePipeline: boolean;
+  wildcard: number;
+  presence: number;
+};
+
+export type LunrTermOptions = Partial<Pick<LunrClause, 'fields' | 'boost' | 'wildcard' | 'presence' | 'usePipeline'>>;
+
+export type LunrQuery = {
+  clauses: LunrClause[];
+  allFields: string[];
+  term(term: string | string[], options?: LunrTermOptions): LunrQuery;
+};
+
+export type LunrPipeline = {
+  add(...functions: unknown[]): void;
+  runString(text: string): string[];
+};
+
+export type LunrIndex = {
+  fields: string[];
+  invertedIndex: Record<string, unknown>;
+  pipeline: LunrPipeline;
+  query(build: (query: LunrQuery) => void): LunrResult[];
+};
+
+type LunrBuilder = {ref(name: string): void; field(name: string): void};
+
+type Lunr = {
+  (config: (this: LunrBuilder, builder: LunrBuilder) => void): LunrIndex;
+  Index: {load(serialized: unknown): LunrIndex};
+  Pipeline: new () => LunrPipeline;
+  Query: {
+    new (allFields: string[]): LunrQuery;
+    wildcard: {NONE: number; LEADING: number; TRAILING: number};
+    presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number};
+  };
+  QueryParser: new (text: string, query: LunrQuery) => {parse(): LunrQuery};
+  QueryParseError: new (message: string, start: number, end: number) => Error;
+  trimmer: unknown;
+  stopWordFilter: unknown;
+};
+
+export const lunr: Lunr = mylunr;
+
+/** Splits text into lower-case words exactly as the index's tokenizer did. */
+export const tokenize: (text: string) => string[] = pluginTokenize;
