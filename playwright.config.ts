@@ -10,7 +10,7 @@ const baseURL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -196,7 +196,8 @@ async function main(): Promise<void> {
       const wanted = new Set(expected.map(routeOf));
       const rank = urls.findIndex((url) => wanted.has(routeOf(url))) + 1;
       ranks.push(rank);
-      const shown = rank === 1 ? '' : `${expected.join(', ')} → ${urls[0] ?? '(nothing)'}`;
+      const wantedText = expected.length > 2 ? `${expected.slice(0, 2).join(', ')} (+${expected.length - 2})` : expected.join(', ');
+      const shown = rank === 1 ? '' : `${wantedText} → ${urls[0] ?? '(nothing)'}`;
       console.log(`${String(rank || '-').padStart(4)}  ${query.padEnd(40)}${shown}`);
     }
 

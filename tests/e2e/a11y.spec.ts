@@ -3,10 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import {sitemapRoutes, chunk} from './support/sitemap';
 
 const routes = sitemapRoutes();
-const ROUTES_PER_TEST = 12;
+const ROUTES_PER_TEST = 6;
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // Highlighted code has thousands of token spans, which makes axe's contrast check
+  // crawl; their colours are checked against the code background in
+  // tests/unit/codeThemes.test.ts instead. The code block itself is still checked.
+  const result = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('.prism-code .token-line')
+    .analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
 }
 
@@ -17,7 +23,7 @@ test.describe('accessibility (axe) on every sitemap route', () => {
 
   for (const [i, group] of chunk(routes, ROUTES_PER_TEST).entries()) {
     test(`routes ${i * ROUTES_PER_TEST + 1}-${i * ROUTES_PER_TEST + group.length} in light and dark mode`, async ({page}) => {
-      test.setTimeout(30_000 + group.length * 12_000);
+      test.setTimeout(60_000 + group.length * 30_000);
       const found: string[] = [];
       for (const mode of ['light', 'dark'] as const) {
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

@@ -7,7 +7,7 @@ const ROUTES_PER_TEST = 20;
 test.describe('every sitemap route loads cleanly', () => {
   for (const [i, group] of chunk(routes, ROUTES_PER_TEST).entries()) {
     test(`routes ${i * ROUTES_PER_TEST + 1}-${i * ROUTES_PER_TEST + group.length}: no console message, failed request or foreign host`, async ({page, baseURL}) => {
-      test.setTimeout(30_000 + group.length * 5_000);
+      test.setTimeout(60_000 + group.length * 10_000);
       const problems: string[] = [];
       let current = '';
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -1,11 +1,31 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page, type Route} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;
+const dialog = (page: Page) => page.locator('.aa-DetachedOverlay');
+const searchInput = (page: Page) => page.locator('.aa-DetachedOverlay input.aa-Input');
+const results = (page: Page) => page.locator('.aa-DetachedOverlay .aa-Item');
 
 async function openSearch(page: Page) {
-  // Before first use the navbar holds a light stand-in; clicking it loads and opens the real search.
-  await page.locator('nav.navbar button[data-ready]').click();
-  const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+  // Before first use the navbar holds a light stand-in; clicking it loads and opens the real
+  // search. A plain mouse click: the stand-in may give way to the real button mid-click, which
+  // locator.click() would report as a failed click although the dialog opens.
+  const box = await page.locator('nav.navbar button[data-ready]').boundingBox();
+  if (!box) throw new Error('no search button in the navbar');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const input = searchInput(page);
   await expect(input).toBeFocused();
   return input;
+}
+
+/** Collects console errors and uncaught exceptions from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 test.describe('search', () => {
@@ -21,7 +41,7 @@ test.describe('search', () => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('nmap');
-    const items = page.locator('.aa-Item');
+    const items = results(page);
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeLessThanOrEqual(8);
     await expect(items.first()).toContainText(/nmap/i);
@@ -34,8 +54,8 @@ test.describe('search', () => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('blini');
-    await expect(page.locator('.aa-Item').first()).toBeVisible();
-    await page.locator('.aa-Item').first().click();
+    await expect(results(page).first()).toBeVisible();
+    await results(page).first().click();
     await expect(page).toHaveURL(/\/blog\/2020\/09\/08\/blinmaker/);
   });
 
@@ -50,17 +70,17 @@ test.describe('search', () => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('scan');
-    await expect(page.locator('.aa-Item').first()).toBeVisible();
-    expect(await page.locator('.aa-Item').count()).toBe(8);
+    await expect(results(page).first()).toBeVisible();
+    expect(await results(page).count()).toBe(8);
   });
 
   test('Escape closes the search panel', async ({page}) => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('helm');
-    await expect(page.locator('.aa-Item').first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.locator('.aa-DetachedOverlay')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('the search index is served per tag', async ({request}) => {
@@ -69,5 +89,251 @@ test.describe('search', () => {
     const json = await res.json();
     expect(json.documents.length).toBeGreaterThan(100);
     expect(json.index).toBeTruthy();
+  });
+
+  test.describe('loading', () => {
+    test('no index is fetched before the search box gets focus', async ({page}) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX_REQUEST.test(request.url())) requested.push(request.url());
+      });
+      await page.goto('/');
+      // Hovering loads the search code, but not the indexes.
+      await page.locator('nav.navbar button[data-ready]').hover();
+      await expect(page.locator('nav.navbar .aa-DetachedSearchButton')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+
+      const docsIndex = page.waitForRequest(/\/search-index-docs-default-current\.json$/);
+      const blogIndex = page.waitForRequest(/\/search-index-default\.json$/);
+      await page.locator('nav.navbar .aa-DetachedSearchButton').click();
+      await expect(searchInput(page)).toBeFocused();
+      await Promise.all([docsIndex, blogIndex]);
+    });
+
+    test('a slow index shows the loading indicator after 300 ms, then the results', async ({page}) => {
+      await page.route(INDEX_REQUEST, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('nmap');
+      const loading = page.locator('.aa-DetachedOverlay .aa-LoadingIndicator');
+      await expect(loading).toBeVisible();
+      await expect(results(page).first()).toContainText(/nmap/i, {timeout: 10_000});
+      await expect(loading).toBeHidden();
+    });
+
+    const failures: Array<[string, (route: Route) => Promise<void>]> = [
+      ['missing (404)', (route) => route.fulfill({status: 404, body: 'Not found'})],
+      ['unreachable', (route) => route.abort()],
+      ['broken', (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"documents": '})],
+    ];
+    for (const [failure, handle] of failures) {
+      test(`a ${failure} index searches as an empty one`, async ({page}) => {
+        await page.route(INDEX_REQUEST, handle);
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await page.goto('/');
+        const input = await openSearch(page);
+        await input.fill('nmap');
+        await expect(page.locator('.aa-Panel')).toContainText('No results found.');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('query syntax', () => {
+    test('title:nmap finds the pages titled Nmap', async ({page}) => {
+      const errors = watchErrors(page);
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('title:nmap');
+      await expect(results(page).first()).toBeVisible();
+      const titles = await results(page).locator('.aa-ItemContentTitle').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toMatch(/nmap/i);
+      await expect(results(page).locator('a[href="/docs/scanners/nmap"]')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+    for (const [query, message] of [
+      ['foo:bar', "unrecognised field 'foo', possible fields: 'title', 'content', 'tags'"],
+      ['nmap~x', 'edit distance must be numeric'],
+      ['nmap^x', 'boost must be numeric'],
+      ['+', 'expecting term or field, found nothing'],
+      ['title:', 'expecting term, found nothing'],
+    ]) {
+      test(`"${query}" explains what is wrong`, async ({page}) => {
+        const errors = watchErrors(page);
+        await page.goto('/');
+        const input = await openSearch(page);
+        await input.fill(query);
+        const panel = page.locator('.aa-Panel');
+        await expect(panel).toContainText('Invalid search syntax');
+        await expect(panel).toContainText(message);
+        await expect(results(page)).toHaveCount(0);
+        // The box still works afterwards.
+        await input.fill('nmap');
+        await expect(results(page).first()).toContainText(/nmap/i);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('a large edit distance is capped instead of freezing the page', async ({page}) => {
+      const errors = watchErrors(page);
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('nmap~9');
+      await expect(results(page).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.describe('keyboard and screen readers', () => {
+    for (const shortcut of ['Control+k', '/']) {
+      test(`${shortcut} opens the search, arrows move, Enter opens the result`, async ({page}) => {
+        await page.goto('/');
+        await expect(page.locator('nav.navbar button[data-ready]')).toBeVisible();
+        await page.keyboard.press(shortcut);
+        const input = searchInput(page);
+        await expect(input).toBeFocused();
+        await page.keyboard.type('trivy');
+        const options = page.getByRole('listbox').getByRole('option');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('ArrowDown');
+        await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+        await page.keyboard.press('ArrowUp');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        const href = (await options.first().locator('a').getAttribute('href')) ?? '';
+        await page.keyboard.press('Enter');
+        await expect(dialog(page)).toHaveCount(0);
+        await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+      });
+    }
+
+    test('Escape closes the search even when the box is empty', async ({page}) => {
+      await page.goto('/');
+      await openSearch(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.locator('nav.navbar .aa-DetachedSearchButton')).toBeFocused();
+
+      // Also after a query was typed and deleted again.
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('helm');
+      await expect(results(page).first()).toBeVisible();
+      await searchInput(page).fill('');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test('the input is a combobox that controls a listbox of options', async ({page}) => {
+      await page.goto('/');
+      await openSearch(page);
+      const combobox = page.getByRole('combobox', {name: 'Search...'});
+      await expect(combobox).toBeFocused();
+      await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+      await combobox.fill('defectdojo');
+      await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      const listbox = page.getByRole('listbox');
+      await expect(listbox).toBeVisible();
+      await expect(combobox).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? '');
+      expect(await listbox.getByRole('option').count()).toBeGreaterThan(0);
+      // Only the input is a combobox, not autocomplete's wrapper in the navbar.
+      await expect(page.getByRole('combobox')).toHaveCount(1);
+    });
+  });
+
+  test.describe('results', () => {
+    test('show the section, its page and where the page lives in the docs', async ({page}) => {
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('nmap os detection privileges');
+      const first = results(page).first();
+      await expect(first.locator('a')).toHaveAttribute('href', /^\/docs\/scanners\/nmap#/);
+      await expect(first.locator('.aa-ItemContentTitle')).toContainText('OS detection');
+      await expect(first).toContainText('Scanners');
+      await expect(first).toContainText('Nmap');
+
+      // A page's own entry shows its category; a blog post shows "Blog".
+      await input.fill('nmap');
+      await expect(results(page).first().locator('.aa-ItemContentTitle')).toHaveText('Nmap');
+      await expect(results(page).first()).toContainText('Scanners');
+      await input.fill('blini');
+      await expect(results(page).first()).toContainText('Blog');
+    });
+
+    test('show each page once', async ({page}) => {
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('nmap');
+      await expect(results(page).first()).toBeVisible();
+      const pages = await results(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('#')[0]));
+      expect(new Set(pages).size).toBe(pages.length);
+    });
+
+    test('the highlight is removed when the reader leaves the page and does not come back', async ({page}) => {
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('cascading rules');
+      await results(page).first().click();
+      await expect(page).toHaveURL(/\/docs\//);
+      const marks = page.locator('article mark');
+      await expect(marks.first()).toBeVisible();
+      expect(await marks.first().textContent()).toMatch(/cascading|rules/i);
+
+      await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.locator('mark')).toHaveCount(0);
+
+      // The highlight was taken out of the history entry: going back shows the page unmarked.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/docs\//);
+      await expect(page.locator('article')).toBeVisible();
+      await expect(page.locator('article mark')).toHaveCount(0);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the dialog passes axe (contrast, roles) in ${mode} mode`, async ({page}) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const input = await openSearch(page);
+        await input.fill('hook');
+        await expect(results(page).first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        const result = await new AxeBuilder({page})
+          .include('.aa-DetachedOverlay')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          // Each option holds a link (out of the tab order) so results open in new tabs, as
+          // in Docusaurus's DocSearch; axe reports any link inside an option.
+          .disableRules(['nested-interactive'])
+          .analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+
+  test('works on a phone: icon in the navbar, full-screen dialog, Cancel closes it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const standIn = page.locator('nav.navbar button[data-ready]');
+    await expect(standIn).toBeVisible();
+    const before = await standIn.boundingBox();
+    const input = await openSearch(page);
+    // The loaded button takes the stand-in's place without moving the navbar.
+    const after = await page.locator('nav.navbar .aa-DetachedSearchButton').boundingBox();
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(2);
+    await input.fill('trivy');
+    await expect(results(page).first()).toBeVisible();
+    const box = await page.locator('.aa-DetachedContainer').boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(380);
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(dialog(page)).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@ import styles from './styles.module.css';
 
 type Props = {
   document: SearchDocument;
-  onOpen: (url: string) => void;
+  onOpen: () => void;
 };
 
 /** Where the section lives: the page's sidebar categories and, for a section, the page itself. */
@@ -21,17 +21,19 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /** One result: the section's title over its place in the site ("Scanners › Nmap"). */
 export default function SearchResult({document, onOpen}: Props): ReactNode {
-  const url = document.sectionRoute;
-  const title = document.sectionTitle || pageTrail(document).pop() || url;
+  const title = document.sectionTitle || pageTrail(document).pop() || document.sectionRoute;
   return (
-    // The panel is a separate React root without the router, hence a plain link.
+    // A real link, so that it can be opened in a new tab. The panel is a React root of its own,
+    // without the router: a plain click is routed by onOpen. Arrow keys move between the
+    // results (the listbox's options), so the link is no tab stop of its own.
     <a
-      href={url}
+      href={document.sectionRoute}
+      tabIndex={-1}
       className="aa-ItemLink"
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        onOpen(url);
+        onOpen();
       }}>
       <div className="aa-ItemContent">
         <div className="aa-ItemContentBody">

@@ -12,6 +12,8 @@ import {loadIndex, search, type SearchDocument, type SearchSettings} from './sea
 import styles from './styles.module.css';
 
 const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';
+// The plugin writes its indexes after `docusaurus build`; `docusaurus start` has none.
+const INDEX_IS_BUILT = process.env.NODE_ENV === 'production';
 
 type ResultItem = {document: SearchDocument; terms: string[]};
 type SearchContext = {searchError?: string};
@@ -51,8 +53,13 @@ export default function LocalSearch(): ReactNode {
     if (!container) return undefined;
     const text = labels();
     const loadIndexes = () => Promise.all(tagsRef.current.map((tag) => loadIndex(`${baseUrl}search-index-${tag}.json`)));
-    const open = (url: string, terms: string[], document: SearchDocument) =>
-      history.push(url, {cmfcmfhighlight: {terms, isDocsOrBlog: document.type === 'docs' || document.type === 'blog'}});
+    const open = ({document, terms}: ResultItem) => {
+      history.push(document.sectionRoute, {
+        cmfcmfhighlight: {terms, isDocsOrBlog: document.type === 'docs' || document.type === 'blog'},
+      });
+      // Also when the result is on the page already (only its #anchor changes).
+      api.setIsOpen(false);
+    };
 
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
     const api = autocomplete<ResultItem>({
@@ -79,7 +86,7 @@ export default function LocalSearch(): ReactNode {
         },
       },
       navigator: {
-        navigate: ({item, itemUrl}) => open(itemUrl, item.terms, item.document),
+        navigate: ({item}) => open(item),
       },
       // ARIA 1.2: the input, not autocomplete's wrapper in the navbar, is the combobox that
       // controls the listbox of results. (autocomplete types these props too narrowly to unset them.)
@@ -119,8 +126,7 @@ export default function LocalSearch(): ReactNode {
               return outcome.hits.map(({document}) => ({document, terms: outcome.terms}));
             },
             templates: {
-              item: ({item}) =>
-                asVNode(<SearchResult document={item.document} onOpen={(url) => open(url, item.terms, item.document)} />),
+              item: ({item}) => asVNode(<SearchResult document={item.document} onOpen={() => open(item)} />),
               noResults: ({state}) => {
                 const {searchError} = state.context as SearchContext;
                 return asVNode(
@@ -133,6 +139,7 @@ export default function LocalSearch(): ReactNode {
                       ) : (
                         text.noResults
                       )}
+                      {!INDEX_IS_BUILT && <span> (The index exists only in a production build.)</span>}
                     </div>
                   </div>,
                 );
@@ -163,7 +170,7 @@ export default function LocalSearch(): ReactNode {
   return (
     <>
       <HighlightSearchResults />
-      <div ref={containerRef} className={styles.searchBar} data-tags={tags.join(',')} />
+      <div ref={containerRef} className={styles.searchBar} />
     </>
   );
 }

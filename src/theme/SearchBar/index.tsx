@@ -95,6 +95,9 @@ export default function SearchBarWrapper(): ReactNode {
       aria-keyshortcuts="Control+K /"
       data-ready={isBrowser || undefined}
       onClick={open}
+      // Pressing already counts: should the search code arrive between press and release,
+      // the stand-in is gone before its click and the dialog would not open.
+      onPointerDown={(event) => event.button === 0 && open()}
       onFocus={preload}
       onMouseEnter={preload}
       onTouchStart={preload}>
