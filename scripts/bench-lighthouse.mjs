@@ -49,9 +49,10 @@ try {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
+        // Audits that cost points: weighted in one of our categories and not passed.
+        failing: CATEGORIES.flatMap((c) => categories[c].auditRefs)
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => ref.id),
       });
     }
     rows.push({
