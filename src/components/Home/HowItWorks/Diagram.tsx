@@ -7,7 +7,7 @@ const boxes: readonly Box[] = [
   {x: 10, label: '1 · Scan', detail: 'kubectl · scbctl · schedule'},
   {x: 250, label: '2 · Scanner job', detail: 'tool + lurker sidecar'},
   {x: 490, label: '3 · Parser job', detail: 'raw result → findings'},
-  {x: 730, label: '4 · Hooks', detail: 'read-and-write, then read-only'},
+  {x: 730, label: '4 · Hooks', detail: 'enrich, then export'},
 ];
 
 const BOX_W = 220;
