@@ -9,6 +9,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import createJiti from 'jiti';
 import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
@@ -25,7 +26,9 @@ const PAGES = values.pages.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
 
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+// The same browser as the e2e tests (system Chromium when present, else chrome-launcher's search).
+const {systemChromium, CHROMIUM_ARGS} = createJiti(fileURLToPath(import.meta.url))('../tests/e2e/support/browser.ts');
+const chromePath = systemChromium();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const buildDir = defaultBuildDir();
@@ -34,7 +37,7 @@ precompress(buildDir);
 const server = await startNginx({buildDir, echo: false});
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const rows = [];

@@ -65,8 +65,14 @@ async function serve(port: number): Promise<ChildProcess> {
   throw new Error(`docusaurus serve did not answer on port ${port}`);
 }
 
+/** Stops `npx docusaurus serve` and its children (they share the process group). */
 function stop(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  if (!server.pid) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 
 /** Resolves once nothing in the search dialog changed for QUIET_MS. */

@@ -10,6 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
@@ -103,7 +104,8 @@ function outputSize() {
 
 async function firstLoad(pages) {
   const {chromium} = await import('@playwright/test');
-  const {chromiumLaunchOptions} = await loadBrowserOptions();
+  // The browser options are TypeScript, shared with the e2e tests; jiti loads them on Node 20.
+  const {chromiumLaunchOptions} = createJiti(import.meta.url)('../tests/e2e/support/browser.ts');
   const port = 4390;
   const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
@@ -151,14 +153,6 @@ async function firstLoad(pages) {
   } finally {
     process.kill(-server.pid, 'SIGTERM');
   }
-}
-
-async function loadBrowserOptions() {
-  // tests/e2e/support/browser.ts is TypeScript; its logic is small enough to mirror here.
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const executablePath = candidates.find((p) => fs.existsSync(p));
-  const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-  return {chromiumLaunchOptions: () => (executablePath ? {executablePath, args: launchArgs} : {args: launchArgs})};
 }
 
 async function waitForServer(url) {

@@ -1,3 +1,12 @@
+// Searching the plugin's lunr indexes. As in the plugin's own search bar: the same indexes,
+// fields and boosts (from its options), whole words and trailing wildcards, results merged across
+// the indexes by score and cut to the maximum. Unlike it:
+//   1. query words pass the index's own trimmer and stop-word filter;
+//   2. only words the index does not know (being typed) get the trailing wildcard;
+//   3. every section also scores on its page's title and tags;
+//   4. each page is listed once, with its best section;
+//   5. input with lunr's query syntax goes to lunr's query parser.
+// `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrQuery} from './lunr';
 
 /** One section of a page, as the plugin stores it next to each index. */
@@ -48,7 +57,7 @@ export function pageTrail(document: SearchDocument): string[] {
   return document.pageTitle.split(TRAIL_SEPARATOR).filter(Boolean);
 }
 
-export function pageRoute(document: SearchDocument): string {
+function pageRoute(document: SearchDocument): string {
   return document.sectionRoute.split('#')[0];
 }
 
@@ -82,7 +91,7 @@ function emptyIndex(): LoadedIndex {
 
 const loading = new Map<string, Promise<LoadedIndex>>();
 
-/** Loads `search-index-{tag}.json` once per page view; a missing or broken index searches as an empty one. */
+/** Loads a `search-index-{tag}.json` once per visit; a missing or broken index searches as an empty one. */
 export function loadIndex(url: string): Promise<LoadedIndex> {
   let pending = loading.get(url);
   if (!pending) {
@@ -98,7 +107,7 @@ export function loadIndex(url: string): Promise<LoadedIndex> {
   return pending;
 }
 
-export function usesQuerySyntax(input: string): boolean {
+function usesQuerySyntax(input: string): boolean {
   return QUERY_SYNTAX.test(input);
 }
 
@@ -108,7 +117,7 @@ const queryPipeline = new lunr.Pipeline();
 queryPipeline.add(lunr.trimmer, lunr.stopWordFilter);
 
 /** The words of a plain query, as the index spells them before stemming. */
-export function queryTerms(input: string): string[] {
+function queryTerms(input: string): string[] {
   return [...new Set(tokenize(input).flatMap((word) => queryPipeline.runString(word)))];
 }
 
@@ -201,11 +210,7 @@ function bestSectionPerPage(hits: SearchHit[]): SearchHit[] {
     });
 }
 
-/**
- * Searches all indexes (one per docusaurus tag) and merges their results.
- * Plain words match whole and, while being typed, as prefixes over the fields the plugin
- * indexed, with its boosts; input using lunr's query syntax is handed to lunr's own parser.
- */
+/** Searches all indexes (one per Docusaurus tag): the best sections of the best pages first. */
 export function search(indexes: LoadedIndex[], input: string, settings: SearchSettings): SearchOutcome {
   if (indexes.length === 0) return {hits: [], terms: []};
   let hits: SearchHit[];

@@ -12,7 +12,7 @@ const SYSTEM_CHROMIUM_CANDIDATES = [
 
 // Flags that keep a headless Chromium from phoning home (the network here is closed)
 // and let it run as root inside containers.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
