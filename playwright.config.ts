@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 7_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  // Playwright empties its output folder on start: keep it apart from the other suites' reports.
+  outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
     trace: 'off',
