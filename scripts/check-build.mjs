@@ -6,10 +6,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const specRoutes = path.resolve(root, '../shared/spec/routes-docs.txt');
-const blogSpec = path.resolve(root, '../shared/spec/blog-posts.tsv');
 
 const started = Date.now();
 const run = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
@@ -21,17 +20,6 @@ const buildDir = path.join(root, 'build');
 const routeExists = (route) =>
   fs.existsSync(path.join(buildDir, `${route}.html`)) || fs.existsSync(path.join(buildDir, route, 'index.html'));
 
-const listRoutes = (file, column) =>
-  fs.existsSync(file)
-    ? fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .slice(column === undefined ? 0 : 1)
-        .map((l) => (column === undefined ? l : l.split('\t')[column]))
-        .map((l) => l?.trim())
-        .filter(Boolean)
-    : [];
-
 const warningLines = output.split('\n').filter((l) => /\[(WARNING|ERROR)\]/.test(l));
 const checks = [
   ['production build exits with 0', run.status === 0, output.split('\n').slice(-30).join('\n')],
@@ -42,9 +30,9 @@ const checks = [
   ['no other build warning or error', warningLines.length === 0, warningLines.slice(0, 20).join('\n')],
 ];
 
-const missingDocs = listRoutes(specRoutes).filter((r) => !routeExists(r));
+const missingDocs = specDocRoutes().filter((r) => !routeExists(r));
 checks.push(['every doc route of the spec is built', missingDocs.length === 0, missingDocs.slice(0, 20).join('\n')]);
-const missingPosts = listRoutes(blogSpec, 2).filter((r) => !routeExists(r));
+const missingPosts = specBlogRoutes().filter((r) => !routeExists(r));
 checks.push(['every blog route of the spec is built', missingPosts.length === 0, missingPosts.slice(0, 20).join('\n')]);
 
 let passed = 0;

@@ -7,18 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
 
 // Blog posts link to docs by route: Docusaurus resolves markdown file links only
 // inside one content plugin. Those routes are checked against the spec's list.
-const specDir = path.resolve(root, '../shared/spec');
-const readLines = (f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : []);
-const knownRoutes = new Set([
-  ...readLines(path.join(specDir, 'routes-docs.txt')),
-  ...readLines(path.join(specDir, 'blog-posts.tsv')).slice(1).map((l) => l.split('\t')[2]),
-]);
+const knownRoutes = new Set([...specDocRoutes(), ...specBlogRoutes()]);
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text)\b/i;
 

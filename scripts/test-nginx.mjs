@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
+import {playwrightCounts} from './playwright-results.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -33,16 +34,7 @@ async function playwright(report, args, env) {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
   });
-  let stats;
-  try {
-    stats = JSON.parse(fs.readFileSync(reportFile, 'utf8')).stats;
-  } catch {
-    return [0, 1];
-  }
-  const {expected = 0, unexpected = 0, flaky = 0, skipped = 0} = stats ?? {};
-  // A skipped test counts as failed, as in scripts/run-tests.mjs; so does a run that failed
-  // without a failing test (a configuration error, say).
-  return [expected + flaky, unexpected + skipped + (ok || unexpected ? 0 : 1)];
+  return playwrightCounts(reportFile, ok);
 }
 
 const buildDir = defaultBuildDir();
