@@ -15,7 +15,12 @@ test.describe('every sitemap route loads cleanly', () => {
         if (['error', 'warning'].includes(msg.type())) problems.push(`${current}: console ${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`${current}: page error: ${err.message}`));
-      page.on('requestfailed', (req) => problems.push(`${current}: request failed: ${req.url()} (${req.failure()?.errorText})`));
+      page.on('requestfailed', (req) => {
+        // Leaving a page cancels the link prefetches it started (net::ERR_ABORTED); that is the
+        // browser moving on, not a request the site failed to answer. HTTP errors are caught below.
+        if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`${current}: request failed: ${req.url()} (${req.failure()?.errorText})`);
+      });
       page.on('response', (res) => {
         if (res.status() >= 400) problems.push(`${current}: HTTP ${res.status()} for ${res.url()}`);
       });
