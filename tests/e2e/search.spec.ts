@@ -14,7 +14,8 @@ async function openSearch(page: Page) {
   if (!box) throw new Error('no search button in the navbar');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const input = searchInput(page);
-  await expect(input).toBeFocused();
+  // The first open also downloads the search UI chunk, which takes longer on a busy machine.
+  await expect(input).toBeFocused({timeout: 15_000});
   return input;
 }
 
