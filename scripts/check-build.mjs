@@ -37,13 +37,17 @@ checks.push(['every blog route of the spec is built', missingPosts.length === 0,
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const [name, ok, detail] of checks) {
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(`${name}: ${detail.split('\n').filter(Boolean).slice(0, 3).join(' | ')}`);
+  }
   console.log(`${ok ? '✓' : '✗'} build: ${name}`);
   if (!ok && detail) console.log(detail.replace(/^/gm, '    '));
 }
 console.log(`build took ${((Date.now() - started) / 1000).toFixed(1)} s (full log: test-results/build.log)`);
-fs.writeFileSync(path.join(root, 'test-results/build.json'), JSON.stringify({passed, failed}));
+fs.writeFileSync(path.join(root, 'test-results/build.json'), JSON.stringify({passed, failed, failures}));
 console.log(`build checks: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

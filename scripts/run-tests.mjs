@@ -4,7 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {playwrightCounts} from './playwright-results.mjs';
+import {playwrightCounts, playwrightFailures} from './playwright-results.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const results = path.join(root, 'test-results');
@@ -22,6 +22,9 @@ const readJson = (file) => {
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}}).status === 0;
 
+// Names of the failed tests, printed again just above the summary so the end of a log says which.
+const failures = [];
+
 // Each suite returns [passed, failed].
 const suites = [
   ['type check', () => (run('npx', ['tsc', '--noEmit']) ? [1, 0] : [0, 1])],
@@ -33,6 +36,11 @@ const suites = [
       const ok = run('npx', ['vitest', 'run']);
       const report = readJson('unit.json');
       if (!report) return [0, 1];
+      for (const file of report.testResults ?? []) {
+        for (const t of file.assertionResults ?? []) {
+          if (t.status === 'failed') failures.push(`unit: ${path.relative(root, file.name)} › ${t.fullName}`);
+        }
+      }
       return [report.numPassedTests, report.numFailedTests + (ok || report.numFailedTests ? 0 : 1)];
     },
   ],
@@ -41,6 +49,7 @@ const suites = [
     () => {
       run('node', ['scripts/check-build.mjs']);
       const report = readJson('build.json');
+      failures.push(...(report?.failures ?? []).map((f) => `build: ${f}`));
       return report ? [report.passed, report.failed] : [0, 1];
     },
   ],
@@ -49,7 +58,9 @@ const suites = [
     () => {
       if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
       const ok = run('npx', ['playwright', 'test']);
-      return playwrightCounts(path.join(results, 'e2e.json'), ok);
+      const counts = playwrightCounts(path.join(results, 'e2e.json'), ok);
+      if (counts[1]) failures.push(...playwrightFailures(path.join(results, 'e2e.json')).map((f) => `e2e: ${f}`));
+      return counts;
     },
   ],
   [
@@ -58,6 +69,7 @@ const suites = [
       if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
       run('node', ['scripts/test-nginx.mjs']);
       const report = readJson('nginx.json');
+      failures.push(...(report?.failures ?? []).map((f) => `nginx: ${f}`));
       return report ? [report.passed, report.failed] : [0, 1];
     },
   ],
@@ -73,6 +85,7 @@ for (const [name, suite] of suites) {
   failed += f;
   summary.push(`${name}: ${p} passed, ${f} failed`);
 }
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

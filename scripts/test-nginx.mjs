@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
-import {playwrightCounts} from './playwright-results.mjs';
+import {playwrightCounts, playwrightFailures} from './playwright-results.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -34,13 +34,16 @@ async function playwright(report, args, env) {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
   });
-  return playwrightCounts(reportFile, ok);
+  const counts = playwrightCounts(reportFile, ok);
+  if (counts[1]) failures.push(...playwrightFailures(reportFile));
+  return counts;
 }
 
 const buildDir = defaultBuildDir();
 fs.mkdirSync(results, {recursive: true});
 let passed = 0;
 let failed = 0;
+const failures = [];
 let server;
 
 const stopAndExit = async (code) => {
@@ -81,6 +84,6 @@ if (server) {
   }
 }
 
-fs.writeFileSync(path.join(results, 'nginx.json'), JSON.stringify({passed, failed}));
+fs.writeFileSync(path.join(results, 'nginx.json'), JSON.stringify({passed, failed, failures}));
 console.log(`nginx checks: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
