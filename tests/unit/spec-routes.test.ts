@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {specBlogRoutes, specDocRoutes, specDir} from '../../scripts/spec-routes.mjs';
+
+// The product specification lives next to the repository in the development workspace.
+const contractDir = path.resolve(__dirname, '../../../shared/spec');
+
+describe("the repository's copy of the spec's route lists", () => {
+  it('has the 131 doc routes, each once, all under /docs', () => {
+    const routes: string[] = specDocRoutes();
+    expect(routes).toHaveLength(131);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const route of routes) expect(route).toMatch(/^\/docs(\/[a-z0-9._-]+)*$/);
+  });
+
+  it('has the 21 blog posts, each with a dated route under /blog', () => {
+    const routes: string[] = specBlogRoutes();
+    expect(routes).toHaveLength(21);
+    for (const route of routes) expect(route).toMatch(/^\/blog\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9._-]+$/);
+  });
+
+  for (const file of ['routes-docs.txt', 'blog-posts.tsv']) {
+    it(`${file} matches the specification's own file wherever that is at hand`, () => {
+      const contract = path.join(contractDir, file);
+      const copy = fs.readFileSync(path.join(specDir, file), 'utf8');
+      // A clone on its own has only the copy; then there is nothing to compare against.
+      const original = fs.existsSync(contract) ? fs.readFileSync(contract, 'utf8') : copy;
+      expect(copy).toBe(original);
+    });
+  }
+});
