@@ -93,6 +93,31 @@ test.describe('search', () => {
   });
 
   test.describe('loading', () => {
+    test('nothing in the navbar moves while the search code loads in', async ({page}) => {
+      await page.goto('/');
+      await page.locator('nav.navbar button[data-ready]').waitFor();
+      // After every change to the navbar, note where its right-hand items and the search sit.
+      await page.evaluate(() => {
+        const navbar = document.querySelector('nav.navbar')!;
+        const where = () =>
+          [...navbar.querySelectorAll('.navbar__items--right > *')]
+            .map((item) => {
+              const search = item.querySelector('button');
+              const box = (item.matches('a') || !search ? item : search).getBoundingClientRect();
+              return `${Math.round(box.x)},${Math.round(box.width)}`;
+            })
+            .join(' ');
+        const seen = new Set([where()]);
+        (window as unknown as {navbarLayouts: Set<string>}).navbarLayouts = seen;
+        new MutationObserver(() => seen.add(where())).observe(navbar, {childList: true, subtree: true, attributes: true});
+      });
+      await page.locator('nav.navbar button[data-ready]').hover();
+      await expect(page.locator('nav.navbar .aa-DetachedSearchButton')).toBeVisible();
+      await expect(page.locator('nav.navbar button[data-ready]')).toHaveCount(0);
+      const layouts = await page.evaluate(() => [...(window as unknown as {navbarLayouts: Set<string>}).navbarLayouts]);
+      expect(layouts).toHaveLength(1);
+    });
+
     test('no index is fetched before the search box gets focus', async ({page}) => {
       const requested: string[] = [];
       page.on('request', (request) => {
@@ -113,15 +138,23 @@ test.describe('search', () => {
     });
 
     test('a slow index shows the loading indicator after 300 ms, then the results', async ({page}) => {
+      // The indexes are held back until the indicator has been seen, however long that takes
+      // on a busy machine, so the test never races the download.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(INDEX_REQUEST, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await released;
         await route.continue();
       });
       await page.goto('/');
       const input = await openSearch(page);
+      const typedAt = Date.now();
       await input.fill('nmap');
       const loading = page.locator('.aa-DetachedOverlay .aa-LoadingIndicator');
       await expect(loading).toBeVisible();
+      // Not at once: the panel counts as stalled only after 300 ms without results.
+      expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
+      release();
       await expect(results(page).first()).toContainText(/nmap/i, {timeout: 10_000});
       await expect(loading).toBeHidden();
     });

@@ -1,4 +1,4 @@
-import {lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
@@ -41,16 +41,27 @@ function whenButtonExists(container: HTMLElement, then: (button: HTMLButtonEleme
   return () => observer.disconnect();
 }
 
-function LoadedSearchBar({container, wantsOpen}: {container: RefObject<HTMLDivElement | null>; wantsOpen: RefObject<boolean>}): ReactNode {
+type LoadedProps = {
+  container: RefObject<HTMLDivElement | null>;
+  standIn: RefObject<HTMLButtonElement | null>;
+  wantsOpen: RefObject<boolean>;
+  onReady: () => void;
+};
+
+function LoadedSearchBar({container, standIn, wantsOpen, onReady}: LoadedProps): ReactNode {
   useEffect(() => {
     loadedOnce = true;
     if (!container.current) return undefined;
     return whenButtonExists(container.current, (button) => {
+      // The stand-in gives way to the real button: keep the reader's focus and finish the
+      // click or shortcut that asked for the search.
+      if (standIn.current && document.activeElement === standIn.current) button.focus();
+      onReady();
       if (!wantsOpen.current) return;
       wantsOpen.current = false;
       button.click();
     });
-  }, [container, wantsOpen]);
+  }, [container, standIn, wantsOpen, onReady]);
   return <SearchBar />;
 }
 
@@ -59,14 +70,19 @@ export default function SearchBarWrapper(): ReactNode {
   // A page opened from a search result needs the real search bar at once: it marks the terms.
   const arrivedFromSearch = Boolean((useLocation().state as HighlightState)?.cmfcmfhighlight);
   const [load, setLoad] = useState(() => loadedOnce || arrivedFromSearch);
+  // True once autocomplete has rendered its own button; until then the stand-in stays.
+  const [buttonReady, setButtonReady] = useState(false);
+  const onReady = useCallback(() => setButtonReady(true), []);
   const containerRef = useRef<HTMLDivElement>(null);
+  const standInRef = useRef<HTMLButtonElement>(null);
   const wantsOpen = useRef(false);
   // Marks when the stand-in can react to clicks (after hydration); tests wait for it.
   const isBrowser = useIsBrowser();
 
-  // A transition keeps the stand-in (the same DOM node) on screen while the chunk loads,
-  // so a click that started as a hover or focus still reaches it.
-  const preload = useCallback(() => startTransition(() => setLoad(true)), []);
+  // The stand-in stays the same DOM node, in the same place, from the first paint until the
+  // real button exists (the search code loads, then autocomplete renders into its own root),
+  // so nothing in the navbar moves under a reader's pointer meanwhile.
+  const preload = useCallback(() => setLoad(true), []);
   const open = useCallback(() => {
     const loadedButton = containerRef.current?.querySelector<HTMLButtonElement>(DETACHED_BUTTON);
     if (loadedButton) {
@@ -89,6 +105,7 @@ export default function SearchBarWrapper(): ReactNode {
 
   const standIn = (
     <button
+      ref={standInRef}
       type="button"
       className={styles.standIn}
       aria-label={placeholder}
@@ -110,7 +127,12 @@ export default function SearchBarWrapper(): ReactNode {
 
   return (
     <div ref={containerRef} className={styles.container}>
-      <Suspense fallback={standIn}>{load ? <LoadedSearchBar container={containerRef} wantsOpen={wantsOpen} /> : standIn}</Suspense>
+      {load && (
+        <Suspense fallback={null}>
+          <LoadedSearchBar container={containerRef} standIn={standInRef} wantsOpen={wantsOpen} onReady={onReady} />
+        </Suspense>
+      )}
+      {!buttonReady && standIn}
     </div>
   );
 }
