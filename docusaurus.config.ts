@@ -5,6 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
+import searchWithKeywords from './src/plugins/searchWithKeywords';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -47,6 +48,7 @@ const blog = {
 } satisfies BlogOptions;
 
 // src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
+// src/plugins/searchWithKeywords runs the plugin and adds front-matter keywords to its index.
 const searchOptions = {
   indexDocs: true,
   indexBlog: true,
@@ -195,6 +197,6 @@ export default {
 
   presets: [['classic', {docs, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [['@cmfcmf/docusaurus-search-local', searchOptions]],
+  plugins: [[searchWithKeywords, searchOptions]],
   themeConfig,
 } satisfies Config;

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The search plugin ships ES module syntax in .js files of a CommonJS package: let Vite load it.
+    server: {deps: {inline: ['@cmfcmf/docusaurus-search-local']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
   },
   resolve: {

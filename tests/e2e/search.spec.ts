@@ -179,6 +179,16 @@ test.describe('search', () => {
   });
 
   test.describe('query syntax', () => {
+    test("tags:slack finds the page that lists slack among its front-matter keywords", async ({page}) => {
+      // docs/hooks/notification-webhook.md has "slack" in its keywords; src/plugins/searchWithKeywords
+      // indexes front-matter keywords in the tags field, which is otherwise empty for docs.
+      await page.goto('/');
+      const input = await openSearch(page);
+      await input.fill('tags:slack');
+      await expect(results(page).first()).toBeVisible();
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/hooks\/notification-webhook/);
+    });
+
     test('title:nmap finds the pages titled Nmap', async ({page}) => {
       const errors = watchErrors(page);
       await page.goto('/');

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
+
+/**
+ * The local search plugin (`@cmfcmf/docusaurus-search-local`), with one addition: the
+ * `keywords` of a page's front matter are indexed in the search document's `tags` field, word
+ * by word, so a reader's words that a page lists as keywords find it (tags boost 3).
+ *
+ * The plugin indexes the tag list it finds in an article's footer and nothing of the front
+ * matter. So before the plugin reads the build, the pages are mirrored into a scratch folder,
+ * where the pages with keywords get one more footer list holding those words; the plugin
+ * indexes the mirror, and only its index files come back into the build. The served pages are
+ * never changed, and everything else (routes, parsing, lunr settings, one index per tag) is the
+ * plugin's own.
+ */
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+// The class name starts with "tags_", which is what the plugin looks for in an article footer.
+const KEYWORD_LIST_CLASS = 'tags_searchKeywords';
+const DEFAULT_SEPARATOR = /[\s-]+/;
+
+type FrontMatterHolder = {permalink?: string; frontMatter?: {keywords?: unknown}};
+type DocsContent = {loadedVersions?: {docs?: FrontMatterHolder[]}[]};
+type BlogContent = {blogPosts?: {metadata?: FrontMatterHolder}[]};
+
+/** Every docs page and blog post with `keywords` in its front matter: permalink → keywords. */
+export function keywordsByPermalink(plugins: Props['plugins']): Map<string, string[]> {
+  const pages: FrontMatterHolder[] = [];
+  for (const plugin of plugins) {
+    if (plugin.name === 'docusaurus-plugin-content-docs') {
+      for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) pages.push(...(version.docs ?? []));
+    } else if (plugin.name === 'docusaurus-plugin-content-blog') {
+      for (const post of (plugin.content as BlogContent | undefined)?.blogPosts ?? []) if (post.metadata) pages.push(post.metadata);
+    }
+  }
+  const found = new Map<string, string[]>();
+  for (const {permalink, frontMatter} of pages) {
+    const keywords = frontMatter?.keywords;
+    if (!permalink || !Array.isArray(keywords)) continue;
+    const words = keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '');
+    if (words.length) found.set(permalink, words);
+  }
+  return found;
+}
+
+/** The distinct lower-case words of the keywords, split the way the search splits text. */
+export function keywordWords(keywords: string[], separator: RegExp = DEFAULT_SEPARATOR): string[] {
+  const words = keywords.flatMap((k) => k.toLowerCase().split(separator)).filter(Boolean);
+  return [...new Set(words)];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page with a footer list of the words added at the end of its (first) article. */
+export function withKeywordList(html: string, words: string[]): string {
+  const end = html.indexOf('</article>');
+  if (end < 0 || words.length === 0) return html;
+  const list = `<footer><ul class="${KEYWORD_LIST_CLASS}">${words.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></footer>`;
+  return html.slice(0, end) + list + html.slice(end);
+}
+
+/** The HTML file the build wrote for a route (`/docs/x` → docs/x/index.html or docs/x.html). */
+function pageFile(outDir: string, route: string): string | undefined {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative || 'index'}.html`)];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+/** Mirrors every HTML file of outDir into mirrorDir: links, or a copy with the keyword list. */
+function mirrorPages(outDir: string, mirrorDir: string, additions: Map<string, string[]>): void {
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const source = path.join(dir, entry.name);
+      const target = path.join(mirrorDir, path.relative(outDir, source));
+      if (entry.isDirectory()) {
+        walk(source);
+      } else if (entry.name.endsWith('.html')) {
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        const words = additions.get(source);
+        if (words) fs.writeFileSync(target, withKeywordList(fs.readFileSync(source, 'utf8'), words));
+        else fs.symlinkSync(source, target);
+      }
+    }
+  };
+  walk(outDir);
+}
+
+// Docusaurus hands a plugin the options that its validateOptions returned (the plugin's own).
+export default function searchWithKeywords(context: LoadContext, validatedOptions: unknown): Plugin {
+  const options = validatedOptions as SearchLocalOptions;
+  const plugin = searchLocal(context, options);
+  const separator = options.lunr?.tokenizerSeparator ?? DEFAULT_SEPARATOR;
+  const indexPages = plugin.postBuild?.bind(plugin);
+  if (!indexPages) throw new Error('@cmfcmf/docusaurus-search-local no longer builds its index in postBuild');
+
+  return {
+    ...plugin,
+    async postBuild(props: PostBuildProps) {
+      const {outDir, baseUrl, plugins} = props;
+      const additions = new Map<string, string[]>();
+      for (const [permalink, keywords] of keywordsByPermalink(plugins)) {
+        const file = pageFile(outDir, permalink.slice(baseUrl.length - 1));
+        if (file) additions.set(file, keywordWords(keywords, separator));
+      }
+      const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pages-'));
+      try {
+        mirrorPages(outDir, mirrorDir, additions);
+        await indexPages({...props, outDir: mirrorDir});
+        for (const name of fs.readdirSync(mirrorDir)) {
+          if (/^search-index-.+\.json$/.test(name)) fs.copyFileSync(path.join(mirrorDir, name), path.join(outDir, name));
+        }
+      } finally {
+        fs.rmSync(mirrorDir, {recursive: true, force: true});
+      }
+    },
+  };
+}
+
+searchWithKeywords.validateOptions = validateOptions;
