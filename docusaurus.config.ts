@@ -6,6 +6,7 @@ import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blo
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
+import prismOnDemand from './src/plugins/prismOnDemand';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -197,6 +198,6 @@ export default {
 
   presets: [['classic', {docs, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[searchWithKeywords, searchOptions]],
+  plugins: [[searchWithKeywords, searchOptions], prismOnDemand],
   themeConfig,
 } satisfies Config;

@@ -112,6 +112,20 @@ test.describe('code blocks', () => {
   });
 });
 
+test.describe('code blocks after a client-side navigation', () => {
+  test('are highlighted with the extra grammars, which load with the code blocks', async ({page}) => {
+    // The landing page has no code block, so it does not load Prism; the docs page rendered in the
+    // browser must still highlight yaml and bash (src/theme/CodeBlock registers those grammars).
+    await page.goto('/');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/);
+    await page.locator('.theme-doc-sidebar-container a[href="/docs/getting-started/first-scans"]').click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/first-scans$/);
+    await expect(page.locator('pre.language-yaml .token.key, pre.language-yaml .token.atrule').first()).toBeAttached();
+    await expect(page.locator('pre.language-bash .token.function, pre.language-bash .token.parameter').first()).toBeAttached();
+  });
+});
+
 test.describe('live code block', () => {
   test('renders the editor above its result and updates the result on edit', async ({page}) => {
     await page.goto('/docs/api/finding');

@@ -1,6 +1,13 @@
 import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme-init/CodeBlock';
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+
+// Why: the extra Prism languages (yaml, bash, go, ...) are registered here, with the first code
+// block a page shows, rather than by theme-classic's client module on every page
+// (src/plugins/prismOnDemand.ts).
+prismIncludeLanguages(Prism);
 
 // Why: theme-live-codeblock's CodeBlock imports react-live and its compiler for
 // every code block. Only blocks marked `live` need them, so the live version is
