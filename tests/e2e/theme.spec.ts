@@ -50,3 +50,53 @@ test.describe('colour mode', () => {
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test.describe('code colours', () => {
+  // The token colours of src/data/codeThemes.ts: VS Light strings are rgb(163, 21, 21) on white,
+  // Dracula strings rgb(255, 121, 198) on #282A36.
+  const expected = {
+    light: {string: 'rgb(163, 21, 21)', background: 'rgb(255, 255, 255)'},
+    dark: {string: 'rgb(255, 121, 198)', background: 'rgb(40, 42, 54)'},
+  } as const;
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const pre = document.querySelector('pre.prism-code.language-yaml')!;
+      const string = pre.querySelector('.token.string')!;
+      return {string: getComputedStyle(string).color, background: getComputedStyle(pre).backgroundColor};
+    });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`code blocks show the ${mode} colours once the page has loaded in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/docs/scanners/nmap', {waitUntil: 'networkidle'});
+      await expect.poll(() => colours(page)).toEqual(expected[mode]);
+    });
+  }
+
+  test('code blocks follow the colour mode toggle', async ({page}) => {
+    await page.goto('/docs/scanners/nmap', {waitUntil: 'networkidle'});
+    await expect.poll(() => colours(page)).toEqual(expected.light);
+    await toggle(page).click();
+    await expect.poll(() => colours(page)).toEqual(expected.dark);
+    await toggle(page).click();
+    await expect.poll(() => colours(page)).toEqual(expected.light);
+  });
+});
+
+test('in the default (light) mode the code blocks are hydrated, not rendered a second time', async ({page}) => {
+  // Note the server-rendered code block before any script runs; once the page is idle it must
+  // still be the same element (a remount would replace it after highlighting the code again).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as {serverPre: Element | null}).serverPre = document.querySelector('pre.prism-code');
+      }
+    });
+  });
+  await page.goto('/docs/scanners/nmap', {waitUntil: 'networkidle'});
+  const same = await page.evaluate(() => {
+    const {serverPre} = window as unknown as {serverPre: Element | null};
+    return serverPre !== null && serverPre === document.querySelector('pre.prism-code') && serverPre.isConnected;
+  });
+  expect(same).toBe(true);
+});

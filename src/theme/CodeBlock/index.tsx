@@ -1,6 +1,9 @@
-import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlock from '@theme-init/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
@@ -23,9 +26,40 @@ function isLive({live, metastring}: Props): boolean {
   return live === true || /(^|\s)live(\s|$)/.test(metastring ?? '');
 }
 
+/** The code as one string where it is plain text (so it can be highlighted and copied). */
+function asText(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+// Why: theme-classic's CodeBlock remounts every block once the page has hydrated, because the
+// server wrote the token colours of the default colour mode. On a page with many blocks that
+// highlights all the code twice while the page loads. The remount is only needed when the
+// reader's colour mode is not the default one, so only then does the key change.
+function StaticCodeBlock({children, ...props}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const {defaultMode} = useThemeConfig().colorMode;
+  const key = isBrowser && colorMode !== defaultMode ? 'client' : 'server';
+  const code = asText(children);
+  if (typeof code === 'string') {
+    return (
+      <StringContent key={key} {...props}>
+        {code}
+      </StringContent>
+    );
+  }
+  return (
+    <ElementContent key={key} {...props}>
+      {code}
+    </ElementContent>
+  );
+}
+
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  if (!isLive(props) || !isBrowser) return <CodeBlock {...props} />;
+  if (!isLive(props)) return <StaticCodeBlock {...props} />;
+  if (!isBrowser) return <CodeBlock {...props} />;
   return (
     <Suspense fallback={<CodeBlock {...props} />}>
       <LiveCodeBlock {...props} />
