@@ -7,6 +7,7 @@ import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
+import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -198,6 +199,6 @@ export default {
 
   presets: [['classic', {docs, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[searchWithKeywords, searchOptions], prismOnDemand],
+  plugins: [[searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand],
   themeConfig,
 } satisfies Config;
