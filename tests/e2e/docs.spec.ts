@@ -36,6 +36,17 @@ test.describe('docs page', () => {
     await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
   });
 
+  test('the scanners and hooks are listed in alphabetical order', async ({page}) => {
+    for (const section of ['scanners', 'hooks']) {
+      await page.goto(`/docs/${section}`);
+      const links = page.locator(`.theme-doc-sidebar-menu a.menu__link[href^="/docs/${section}/"]`);
+      const routes = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(routes.length).toBeGreaterThan(9);
+      // "trivy" before "trivy-sbom": by name, not by file name with its extension.
+      expect(routes).toEqual([...routes].sort());
+    }
+  });
+
   test('breadcrumbs lead back through the category', async ({page}) => {
     await page.goto('/docs/contributing/integrating-a-scanner/parser-dir');
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
