@@ -7,6 +7,7 @@ import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
+import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
@@ -171,6 +172,8 @@ export default {
   tagline: siteTagline,
   url: 'https://www.securecodebox.io',
   baseUrl: '/',
+  // Scripts load after the first paint (src/ssr/template.ts).
+  ssrTemplate,
   favicon: 'img/favicon.svg',
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {announcement} from '../../src/data/site';
 
 const bar = 'div[role="banner"]';

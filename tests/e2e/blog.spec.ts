@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {blogPosts} from './support/routes';
 
 test.describe('blog', () => {

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {sitemapRoutes, chunk} from './support/sitemap';
 
 const routes = sitemapRoutes();

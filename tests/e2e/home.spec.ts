@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {scanners, hooks} from '../../src/data/integrations';
 
 test.describe('landing page', () => {

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {siteKeywords} from '../../src/data/site';
 
 test.describe('site metadata', () => {

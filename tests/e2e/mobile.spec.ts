@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 
 test.describe('narrow layout (996 px and below)', () => {
   test('at 996 px the hamburger replaces the navbar items', async ({page}) => {

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {

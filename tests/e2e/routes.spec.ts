@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {docRoutes, blogPosts} from './support/routes';
 
 test.describe('every route of the spec is served', () => {

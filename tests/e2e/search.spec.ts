@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;

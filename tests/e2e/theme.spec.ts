@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, waitForHydrationOnNavigation, type Page} from './support/test';
 
 const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -29,7 +29,7 @@ test.describe('colour mode', () => {
 
   test('the system preference is not followed', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
+    const page = waitForHydrationOnNavigation(await context.newPage());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await toggle(page).click();

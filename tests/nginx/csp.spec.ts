@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../e2e/support/test';
 import {htmlFiles, readBuild, samplePages} from './support/build';
 
 declare global {

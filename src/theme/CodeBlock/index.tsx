@@ -1,4 +1,4 @@
-import {Children, isValidElement, lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlock from '@theme-init/CodeBlock';
@@ -35,12 +35,16 @@ function asText(children: ReactNode): ReactNode {
 // Why: theme-classic's CodeBlock remounts every block once the page has hydrated, because the
 // server wrote the token colours of the default colour mode. On a page with many blocks that
 // highlights all the code twice while the page loads. The remount is only needed when the
-// reader's colour mode is not the default one, so only then does the key change.
+// reader's colour mode is not the default one, so only then does the key change. (A local
+// effect rather than useIsBrowser, so that the blocks do not even re-render when it flips.)
 function StaticCodeBlock({children, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
-  const key = isBrowser && colorMode !== defaultMode ? 'client' : 'server';
+  const [clientColours, setClientColours] = useState(false);
+  useEffect(() => {
+    if (colorMode !== defaultMode) setClientColours(true);
+  }, [colorMode, defaultMode]);
+  const key = clientColours ? 'client' : 'server';
   const code = asText(children);
   if (typeof code === 'string') {
     return (

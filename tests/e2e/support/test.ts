@@ -1,0 +1,42 @@
+import {test as base, type Page} from '@playwright/test';
+
+export {expect} from '@playwright/test';
+export type {Locator, Page, Route} from '@playwright/test';
+
+// Pages are complete before their scripts run, and the scripts only start loading after the
+// first paint (src/ssr/template.ts), so the browser's load event no longer means "interactive".
+// Like a reader who waits until the page responds, every test's navigations and reloads resolve
+// once React has hydrated the page (Docusaurus then sets <html data-has-hydrated="true">).
+const patched = new WeakSet<Page>();
+
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
+}
+
+export function waitForHydrationOnNavigation(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  context: async ({context}, provide) => {
+    context.on('page', waitForHydrationOnNavigation);
+    await provide(context);
+  },
+  page: async ({page}, provide) => {
+    await provide(waitForHydrationOnNavigation(page));
+  },
+});
