@@ -30,4 +30,18 @@ test.describe('site metadata', () => {
     expect(xml).toContain('https://www.securecodebox.io/docs/getting-started/installation');
     expect(xml).toContain('https://www.securecodebox.io/blog/2020/09/08/blinmaker');
   });
+
+  test('the HTML names no script file: the bundles are requested after the first paint, then the page hydrates', async ({page, request}) => {
+    const html = await (await request.get('/docs/scanners/nmap')).text();
+    // No <script src> in the served page (src/ssr/template.ts); the inline loader lists the bundles.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toMatch(/requestAnimationFrame[\s\S]*"\/assets\/js\/runtime~main\.[0-9a-f]+\.js","\/assets\/js\/main\.[0-9a-f]+\.js"/);
+    const bundles: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/js\/(runtime~main|main)\./.test(r.url())) bundles.push(new URL(r.url()).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+    });
+    await page.goto('/docs/scanners/nmap');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(bundles).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+  });
 });
