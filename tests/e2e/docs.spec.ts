@@ -67,6 +67,20 @@ test.describe('docs page', () => {
     for (const id of deeper) expect(tocLinks).not.toContain(id);
   });
 
+  test('the table of contents stays in view while a long page scrolls, on docs and blog posts', async ({page}) => {
+    for (const route of ['/docs/scanners/nmap', '/blog/2021/07/20/the-architecture-of-securecodebox-v2']) {
+      await page.goto(route);
+      const toc = page.getByRole('navigation', {name: 'On this page'});
+      await expect(toc).toBeVisible();
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+      // Below the navbar, not scrolled away with the text.
+      await expect(toc).toBeInViewport();
+      const top = await toc.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('edit link points into the documentation folder of the repository', async ({page}) => {
     await page.goto('/docs/getting-started/installation');
     await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
