@@ -1,4 +1,4 @@
-import {test, expect} from './support/test';
+import {test, expect, holdRequests} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
@@ -63,12 +63,7 @@ test('a slow route change shows the progress bar', async ({page}) => {
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/js/*.js');
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
   release();

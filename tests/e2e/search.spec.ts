@@ -1,4 +1,4 @@
-import {test, expect, type Page, type Route} from './support/test';
+import {test, expect, holdRequests, type Page, type Route} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;
@@ -16,6 +16,14 @@ async function openSearch(page: Page) {
   const input = searchInput(page);
   // The first open also downloads the search UI chunk, which takes longer on a busy machine.
   await expect(input).toBeFocused({timeout: 15_000});
+  return input;
+}
+
+/** Opens the landing page, then the search, and types the query; returns the search box. */
+async function searchFromHome(page: Page, query: string) {
+  await page.goto('/');
+  const input = await openSearch(page);
+  await input.fill(query);
   return input;
 }
 
@@ -39,9 +47,7 @@ test.describe('search', () => {
   });
 
   test('finds a scanner page by name and opens it with the terms highlighted', async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill('nmap');
+    await searchFromHome(page, 'nmap');
     const items = results(page);
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeLessThanOrEqual(8);
@@ -52,33 +58,25 @@ test.describe('search', () => {
   });
 
   test('finds blog posts too', async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill('blini');
+    await searchFromHome(page, 'blini');
     await expect(results(page).first()).toBeVisible();
     await results(page).first().click();
     await expect(page).toHaveURL(/\/blog\/2020\/09\/08\/blinmaker/);
   });
 
   test('says "No results found." when nothing matches', async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill('qwertzuiopasdfgh');
+    await searchFromHome(page, 'qwertzuiopasdfgh');
     await expect(page.locator('.aa-Panel')).toContainText('No results found.');
   });
 
   test('returns at most 8 results', async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill('scan');
+    await searchFromHome(page, 'scan');
     await expect(results(page).first()).toBeVisible();
     expect(await results(page).count()).toBe(8);
   });
 
   test('Escape closes the search panel', async ({page}) => {
-    await page.goto('/');
-    const input = await openSearch(page);
-    await input.fill('helm');
+    await searchFromHome(page, 'helm');
     await expect(results(page).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
@@ -140,12 +138,7 @@ test.describe('search', () => {
     test('a slow index shows the loading indicator after 300 ms, then the results', async ({page}) => {
       // The indexes are held back until the indicator has been seen, however long that takes
       // on a busy machine, so the test never races the download.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(INDEX_REQUEST, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, INDEX_REQUEST);
       await page.goto('/');
       const input = await openSearch(page);
       const typedAt = Date.now();
@@ -169,9 +162,7 @@ test.describe('search', () => {
         await page.route(INDEX_REQUEST, handle);
         const pageErrors: string[] = [];
         page.on('pageerror', (error) => pageErrors.push(error.message));
-        await page.goto('/');
-        const input = await openSearch(page);
-        await input.fill('nmap');
+        await searchFromHome(page, 'nmap');
         await expect(page.locator('.aa-Panel')).toContainText('No results found.');
         expect(pageErrors).toEqual([]);
       });
@@ -182,18 +173,14 @@ test.describe('search', () => {
     test("tags:slack finds the page that lists slack among its front-matter keywords", async ({page}) => {
       // docs/hooks/notification-webhook.md has "slack" in its keywords; src/plugins/searchWithKeywords
       // indexes front-matter keywords in the tags field, which is otherwise empty for docs.
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('tags:slack');
+      await searchFromHome(page, 'tags:slack');
       await expect(results(page).first()).toBeVisible();
       await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/hooks\/notification-webhook/);
     });
 
     test('title:nmap finds the pages titled Nmap', async ({page}) => {
       const errors = watchErrors(page);
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('title:nmap');
+      await searchFromHome(page, 'title:nmap');
       await expect(results(page).first()).toBeVisible();
       const titles = await results(page).locator('.aa-ItemContentTitle').allTextContents();
       expect(titles.length).toBeGreaterThan(0);
@@ -211,9 +198,7 @@ test.describe('search', () => {
     ]) {
       test(`"${query}" explains what is wrong`, async ({page}) => {
         const errors = watchErrors(page);
-        await page.goto('/');
-        const input = await openSearch(page);
-        await input.fill(query);
+        const input = await searchFromHome(page, query);
         const panel = page.locator('.aa-Panel');
         await expect(panel).toContainText('Invalid search syntax');
         await expect(panel).toContainText(message);
@@ -227,9 +212,7 @@ test.describe('search', () => {
 
     test('a large edit distance is capped instead of freezing the page', async ({page}) => {
       const errors = watchErrors(page);
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('nmap~9');
+      await searchFromHome(page, 'nmap~9');
       await expect(results(page).first()).toBeVisible();
       expect(errors).toEqual([]);
     });
@@ -293,9 +276,7 @@ test.describe('search', () => {
 
   test.describe('results', () => {
     test('show the section, its page and where the page lives in the docs', async ({page}) => {
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('nmap os detection privileges');
+      const input = await searchFromHome(page, 'nmap os detection privileges');
       const first = results(page).first();
       await expect(first.locator('a')).toHaveAttribute('href', /^\/docs\/scanners\/nmap#/);
       await expect(first.locator('.aa-ItemContentTitle')).toContainText('OS detection');
@@ -311,9 +292,7 @@ test.describe('search', () => {
     });
 
     test('show each page once', async ({page}) => {
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('nmap');
+      await searchFromHome(page, 'nmap');
       await expect(results(page).first()).toBeVisible();
       const pages = await results(page)
         .locator('a')
@@ -322,9 +301,7 @@ test.describe('search', () => {
     });
 
     test('the highlight is removed when the reader leaves the page and does not come back', async ({page}) => {
-      await page.goto('/');
-      const input = await openSearch(page);
-      await input.fill('cascading rules');
+      await searchFromHome(page, 'cascading rules');
       await results(page).first().click();
       await expect(page).toHaveURL(/\/docs\//);
       const marks = page.locator('article mark');

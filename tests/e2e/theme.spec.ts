@@ -1,4 +1,6 @@
+import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, waitForHydrationOnNavigation, type Page} from './support/test';
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 
 const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -52,12 +54,14 @@ test.describe('colour mode', () => {
 });
 
 test.describe('code colours', () => {
-  // The token colours of src/data/codeThemes.ts: VS Light strings are rgb(163, 21, 21) on white,
-  // Dracula strings rgb(255, 121, 198) on #282A36.
-  const expected = {
-    light: {string: 'rgb(163, 21, 21)', background: 'rgb(255, 255, 255)'},
-    dark: {string: 'rgb(255, 121, 198)', background: 'rgb(40, 42, 54)'},
-  } as const;
+  // The string colour and background of each code theme, as the browser reports colours.
+  const rgb = (colour: string) =>
+    colour.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})` : colour;
+  const coloursOf = (theme: PrismTheme) => ({
+    string: rgb(theme.styles.find((style) => style.types.includes('string'))!.style.color!),
+    background: rgb(theme.plain.backgroundColor!),
+  });
+  const expected = {light: coloursOf(lightCodeTheme), dark: coloursOf(darkCodeTheme)};
   const colours = (page: Page) =>
     page.evaluate(() => {
       const pre = document.querySelector('pre.prism-code.language-yaml')!;

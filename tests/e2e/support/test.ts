@@ -9,7 +9,7 @@ export type {Locator, Page, Route} from '@playwright/test';
 // once React has hydrated the page (Docusaurus then sets <html data-has-hydrated="true">).
 const patched = new WeakSet<Page>();
 
-export async function untilInteractive(page: Page): Promise<void> {
+async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
 }
 
@@ -29,6 +29,20 @@ export function waitForHydrationOnNavigation(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Holds back every request matching `url` from now on, until the returned function is called:
+ * a slow server on demand, without guessing how long "slow" must be on a busy machine.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 export const test = base.extend({
