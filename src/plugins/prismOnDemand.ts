@@ -1,19 +1,29 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-// theme-classic registers a client module that imports Prism with every language of
-// `prism.additionalLanguages`, so Prism sits in the main bundle of every page, including the
-// pages without a code block (the landing page, the blog archive, tag pages). This plugin swaps
-// that module for an empty one; src/theme/CodeBlock registers the languages where code is shown.
+// Prism and its grammars weigh about 35 KB gzipped. This plugin keeps them out of the pages:
+//
+// 1. theme-classic registers a client module that imports Prism with every language of
+//    `prism.additionalLanguages`, so Prism would sit in the main bundle of every page. It is
+//    swapped for an empty module.
+// 2. theme-classic's code block content renders prism-react-renderer's <Highlight>. In the
+//    server build it gets src/prism/Highlight.server.ts (the real one, with the extra languages
+//    registered); in the browser build src/prism/Highlight.client.tsx, which reads the tokens
+//    back from the server's HTML and loads Prism only for code the HTML does not hold.
 const THEME_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const CODE_BLOCK_CONTENT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
 
 export default function prismOnDemand(): Plugin {
   return {
     name: 'prism-on-demand',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const highlight = path.resolve(__dirname, `../prism/Highlight.${isServer ? 'server.ts' : 'client.tsx'}`);
       return {
         plugins: [new NormalModuleReplacementPlugin(THEME_CLIENT_MODULE, path.resolve(__dirname, '../clientModules/prismOnDemand.ts'))],
+        module: {
+          rules: [{test: CODE_BLOCK_CONTENT, resolve: {alias: {'prism-react-renderer$': highlight}}}],
+        },
       };
     },
   };

@@ -4,13 +4,8 @@ import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlock from '@theme-init/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 
-// Why: the extra Prism languages (yaml, bash, go, ...) are registered here, with the first code
-// block a page shows, rather than by theme-classic's client module on every page
-// (src/plugins/prismOnDemand.ts).
-prismIncludeLanguages(Prism);
+// Prism itself is kept out of the page: see src/plugins/prismOnDemand.ts.
 
 // Why: theme-live-codeblock's CodeBlock imports react-live and its compiler for
 // every code block. Only blocks marked `live` need them, so the live version is

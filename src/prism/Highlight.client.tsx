@@ -1,0 +1,73 @@
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import type {HighlightProps, PrismTheme, Token} from 'prism-react-renderer';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from './tokens';
+
+// theme-classic's code block, in the browser, with prism-react-renderer's <Highlight> replaced
+// (src/plugins/prismOnDemand.ts). Prism and its grammars are about 35 KB gzipped, and a page the
+// server rendered already holds every token of its code in its HTML. So tokens come, in order:
+//   1. from the page: the code blocks the server rendered, read once, when the first block
+//      hydrates (later the page may hold blocks rendered in the browser, which are not read);
+//   2. from Prism, loaded on demand, for code the page never showed (a client-side navigation to
+//      another page). Until it is there, such code shows as plain text, with the theme's colours.
+// Colour-mode switches only restyle the same tokens, so they need no Prism either.
+
+type Tokenizer = typeof import('./tokenize');
+
+const fromPage = new Map<string, Token[][]>();
+const keyOf = (language: string, code: string) => `${language}\u0000${code}`;
+let pageRead = false;
+let tokenizer: Tokenizer | undefined;
+let loadingTokenizer: Promise<Tokenizer> | undefined;
+
+function readPage(): void {
+  pageRead = true;
+  for (const pre of document.querySelectorAll('pre.prism-code')) {
+    const read = readPre(pre);
+    if (read && !fromPage.has(keyOf(read.language, read.code))) fromPage.set(keyOf(read.language, read.code), read.lines);
+  }
+}
+
+/** The tokens of code, or undefined while Prism still has to be loaded for it. */
+function knownTokens(language: string, code: string): Token[][] | undefined {
+  const key = keyOf(language, code);
+  if (!pageRead && typeof document !== 'undefined') readPage();
+  const known = fromPage.get(key);
+  if (known) return known;
+  if (!tokenizer) return undefined;
+  const tokens = tokenizer.tokenize(code, language);
+  fromPage.set(key, tokens);
+  return tokens;
+}
+
+function loadTokenizer(): Promise<Tokenizer> {
+  loadingTokenizer ??= import('./tokenize').then((module) => (tokenizer = module));
+  return loadingTokenizer;
+}
+
+const noTheme: PrismTheme = {plain: {}, styles: []};
+
+export function Highlight({theme = noTheme, language: languageProp, code, children}: HighlightProps): ReactNode {
+  const language = languageProp.toLowerCase();
+  // Re-renders the block once Prism is there; the lookup itself is a map read.
+  const [, setTokenizerLoaded] = useState(tokenizer !== undefined);
+  const known = knownTokens(language, code);
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    loadTokenizer().then(
+      () => current && setTokenizerLoaded(true),
+      () => {}, // offline: the code stays readable as plain text
+    );
+    return () => {
+      current = false;
+    };
+  }, [known]);
+  const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
+  return children({
+    tokens: known ?? plainLines(code),
+    className: `prism-code language-${language}`,
+    style: dictionary.root,
+    getLineProps: (input) => lineProps(dictionary, input),
+    getTokenProps: (input) => tokenProps(dictionary, input),
+  });
+}

@@ -1,0 +1,81 @@
+import type {CSSProperties} from 'react';
+import type {PrismTheme, Token, TokenInputProps, TokenOutputProps, LineInputProps, LineOutputProps} from 'prism-react-renderer';
+
+// What prism-react-renderer's <Highlight> computes around the tokenizer: the style dictionary of
+// a theme, and the props of a line and of a token. The browser build renders code blocks with
+// these and with tokens read back from the server's HTML (./Highlight.client.tsx), so the page
+// needs no Prism to hydrate. They follow prism-react-renderer 2.4 exactly: the markup must be the
+// one the server wrote, or React would discard it.
+
+export type ThemeDictionary = Record<string, CSSProperties | undefined> & {root: CSSProperties; plain: CSSProperties};
+
+export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
+  const dictionary: Record<string, CSSProperties> = {};
+  for (const {types, style, languages} of theme.styles) {
+    if (languages && !languages.includes(language as never)) continue;
+    for (const type of types) dictionary[type] = {...dictionary[type], ...(style as CSSProperties)};
+  }
+  const plain = theme.plain as CSSProperties;
+  return {...dictionary, root: plain, plain: {...plain, backgroundColor: undefined}};
+}
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export function lineProps(dictionary: ThemeDictionary, {className, style, line: _line, ...rest}: LineInputProps): LineOutputProps {
+  const output: LineOutputProps = {...rest, className: classes('token-line', className)};
+  output.style = dictionary.plain;
+  if (typeof style === 'object') output.style = {...output.style, ...style};
+  return output;
+}
+
+function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && empty != null) return dictionary[types[0]];
+  return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dictionary[type]));
+}
+
+export function tokenProps(dictionary: ThemeDictionary, {token, className, style, ...rest}: TokenInputProps): TokenOutputProps {
+  const output: TokenOutputProps = {
+    ...rest,
+    className: classes('token', ...token.types, className),
+    children: token.content,
+    style: tokenStyle(dictionary, token),
+  };
+  if (style != null) output.style = {...output.style, ...style};
+  return output;
+}
+
+/** The lines of code that has no grammar: one plain token per line, as prism-react-renderer makes them. */
+export function plainLines(code: string): Token[][] {
+  return code.split(/\r\n|\r|\n/).map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
+}
+
+export type PageCode = {language: string; code: string; lines: Token[][]};
+
+/**
+ * Reads the tokens of a code block back from the markup the server rendered: a `pre.prism-code`
+ * whose `span.token-line`s hold one `span.token` per token, its class naming the token's types.
+ * A line whose only token is empty was an empty line, which prism-react-renderer marks `empty`
+ * with the content "\n" (theme-classic prints it as "").
+ */
+export function readPre(pre: Element): PageCode | undefined {
+  const language = /(?:^|\s)language-(\S+)/.exec(pre.getAttribute('class') ?? '')?.[1];
+  if (!language) return undefined;
+  const lines: Token[][] = [];
+  for (const lineElement of pre.querySelectorAll('.token-line')) {
+    const line: Token[] = [];
+    for (const tokenElement of lineElement.querySelectorAll('.token')) {
+      const [, ...types] = (tokenElement.getAttribute('class') ?? '').split(' ');
+      line.push({types, content: tokenElement.textContent ?? ''});
+    }
+    if (line.length === 0) return undefined;
+    if (line.length === 1 && line[0].content === '') {
+      line[0].content = '\n';
+      line[0].empty = true;
+    }
+    lines.push(line);
+  }
+  if (lines.length === 0) return undefined;
+  const code = lines.map((line) => (line.length === 1 && line[0].empty ? '' : line.map((token) => token.content).join(''))).join('\n');
+  return {language, code, lines};
+}

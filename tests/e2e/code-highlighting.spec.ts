@@ -1,0 +1,100 @@
+import {test, expect, type Page} from './support/test';
+
+// Code blocks hydrate from the tokens in the server's HTML, and Prism loads only for code the
+// page did not bring (src/prism/Highlight.client.tsx, src/plugins/prismOnDemand.ts).
+
+/** Records the scripts that carry Prism's tokenizer; `settled` waits for every body to be read. */
+function watchPrism(page: Page) {
+  const reads: Promise<void>[] = [];
+  const prismScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(
+      response.text().then(
+        // A name only Prism's core uses: the hook it runs before tokenizing.
+        (body) => void (body.includes("'before-tokenize'") || body.includes('"before-tokenize"') ? prismScripts.push(response.url()) : undefined),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    prismScripts,
+    settled: async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(reads);
+    },
+  };
+}
+
+/** Every code block as the reader sees it: per line, each token's classes, text and colour. */
+const codeOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main pre.prism-code')].map((pre) => ({
+      className: pre.className,
+      lines: [...pre.querySelectorAll('.token-line')].map((line) => [
+        line.className,
+        ...[...line.querySelectorAll('.token')].map((token) => `${token.className}|${token.textContent}|${getComputedStyle(token).color}`),
+      ]),
+    })),
+  );
+
+/** Follows an in-app link the way the router does, so the page is rendered in the browser. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
+}
+
+test('a docs page hydrates its code blocks without loading Prism, and a colour switch needs none either', async ({page}) => {
+  const watch = watchPrism(page);
+  await page.goto('/docs/scanners/nmap');
+  await watch.settled();
+  const light = await codeOf(page);
+  expect(light.length).toBeGreaterThan(3);
+  expect(light.flatMap((block) => block.lines.flat()).some((token) => token.includes('token atrule') || token.includes('token key'))).toBe(true);
+
+  await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => JSON.stringify(await codeOf(page))).not.toBe(JSON.stringify(light));
+  const dark = await codeOf(page);
+  // Same tokens, other colours.
+  const withoutColour = (code: typeof light) => code.map((block) => block.lines.map((line) => line.map((token) => token.replace(/\|[^|]*$/, ''))));
+  expect(withoutColour(dark)).toEqual(withoutColour(light));
+  await watch.settled();
+  expect(watch.prismScripts).toEqual([]);
+});
+
+// One page per grammar the docs use (bash, yaml, go, python, makefile, json, dockerfile,
+// javascript, fish/zsh/powershell as unknown grammars, diff).
+const pages = [
+  '/docs/scanners/nmap',
+  '/docs/contributing/test-concept/operator-test',
+  '/docs/hooks/generic-webhook',
+  '/docs/contributing/integrating-a-scanner/makefile',
+  '/docs/hooks/defectdojo',
+  '/docs/contributing/integrating-a-scanner/parser-dir',
+  '/docs/contributing/test-concept/hook-test',
+  '/docs/scbctl/auto-completion',
+  '/blog/2024/10/25/removing-mozilla-ssh_scan-scantype-in-4.10',
+];
+
+test('code rendered in the browser by Prism looks exactly like the code the server rendered', async ({page}) => {
+  test.setTimeout(120_000);
+  for (const path of pages) {
+    const watch = watchPrism(page);
+    await page.goto(path);
+    const fromServer = await codeOf(page);
+    expect(fromServer.length, path).toBeGreaterThan(0);
+
+    // From a page without code, the same page rendered by the browser: its tokens must come
+    // from Prism (loaded now), and match the server's token for token, colours included.
+    await page.goto('/');
+    await navigateInApp(page, path);
+    await expect.poll(() => codeOf(page), {message: path, timeout: 15_000}).toEqual(fromServer);
+    await watch.settled();
+    expect(watch.prismScripts.length, path).toBeGreaterThan(0);
+    page.removeAllListeners('response');
+  }
+});
