@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import {createElement as h, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
+import {lightCodeTheme, darkCodeTheme} from '../../src/data/codeThemes';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../src/prism/tokens';
+
+// The browser renders code blocks with src/prism/tokens.ts and tokens read back from the HTML;
+// both must give exactly what prism-react-renderer gives on the server.
+
+beforeAll(async () => {
+  // The site's extra grammars, registered the way theme-classic does it.
+  (globalThis as {Prism?: unknown}).Prism = Prism;
+  for (const language of ['yaml', 'bash', 'go', 'json', 'python', 'makefile', 'diff']) {
+    await import(`prismjs/components/prism-${language}.js`);
+  }
+  delete (globalThis as {Prism?: unknown}).Prism;
+});
+
+const samples: [string, string][] = [
+  ['yaml', 'apiVersion: "execution.securecodebox.io/v1"\nkind: Scan\n\nmetadata:\n  name: "nmap-example"\nspec:\n  scanType: "nmap"\n  parameters:\n    - "-Pn"\n    # a comment\n'],
+  ['bash', '\nhelm upgrade --install nmap oci://ghcr.io/securecodebox/helm/nmap\n\n\nkubectl get scans -A | grep "Done"'],
+  ['go', 'func main() {\n\tfmt.Println(`multi\nline`)\n}\n'],
+  ['json', '{\n  "severity": "HIGH",\n  "attributes": {"port": 22}\n}'],
+  ['python', 'def hook(findings):\n    """Docstring\n    over lines"""\n    return [f for f in findings if f["severity"] == "HIGH"]'],
+  ['diff', '- old line\n+ new line\n  same line'],
+  ['text', 'no grammar here\n\nat all'],
+];
+
+/** theme-classic's code block markup, reduced to what the tokens decide. */
+const markup = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode =>
+  h(
+    'pre',
+    {className, style},
+    h(
+      'code',
+      null,
+      tokens.map((line, i) => {
+        const fixed = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+        return h('span', {key: i, ...getLineProps({line: fixed})}, ...fixed.map((token, key) => h('span', {key, ...getTokenProps({token})})), h('br'));
+      }),
+    ),
+  );
+
+function serverHtml(language: string, code: string, theme = lightCodeTheme): string {
+  return renderToStaticMarkup(h(Highlight, {theme, language, code, children: (props: RenderProps) => markup(props) as never}));
+}
+
+function browserHtml(language: string, code: string, tokens: RenderProps['tokens'], theme = lightCodeTheme): string {
+  const dictionary = themeDictionary(theme, language);
+  return renderToStaticMarkup(
+    markup({
+      className: `prism-code language-${language}`,
+      style: dictionary.root,
+      tokens,
+      getLineProps: (input) => lineProps(dictionary, input),
+      getTokenProps: (input) => tokenProps(dictionary, input),
+    }) as never,
+  );
+}
+
+describe('tokens read back from the server HTML', () => {
+  for (const [language, code] of samples) {
+    it(`give the same code and markup (${language})`, () => {
+      const html = serverHtml(language, code);
+      document.body.innerHTML = html;
+      const read = readPre(document.querySelector('pre')!);
+      expect(read?.language).toBe(language);
+      expect(read?.code).toBe(code);
+      expect(browserHtml(language, code, read!.lines)).toBe(html);
+      // The other colour mode restyles the same tokens exactly as the server would have.
+      expect(browserHtml(language, code, read!.lines, darkCodeTheme)).toBe(serverHtml(language, code, darkCodeTheme));
+    });
+  }
+
+  it('plain lines match code without a grammar', () => {
+    const code = 'first\n\nthird\n';
+    expect(browserHtml('text', code, plainLines(code))).toBe(serverHtml('text', code));
+  });
+
+  it('a block without a language or lines is not read', () => {
+    document.body.innerHTML = '<pre class="prism-code"><code><span class="token-line"><span class="token plain">x</span></span></code></pre><pre class="prism-code language-bash"><code></code></pre>';
+    const [first, second] = document.querySelectorAll('pre');
+    expect(readPre(first)).toBeUndefined();
+    expect(readPre(second)).toBeUndefined();
+  });
+});
