@@ -9,6 +9,7 @@ import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
+import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -200,8 +201,9 @@ export default {
   // .md files are plain CommonMark; only .mdx files may contain JSX.
   markdown: {format: 'detect'},
 
-  presets: [['classic', {docs, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
+  // The docs plugin is the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts).
+  presets: [['classic', {docs: false, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand],
+  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand],
   themeConfig,
 } satisfies Config;

@@ -98,13 +98,24 @@ test.describe('docs page', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test('generated index pages list their documents', async ({page}) => {
-    for (const [route, child] of [
-      ['/docs/how-tos', '/docs/how-tos/scope'],
-      ['/docs/scbctl', '/docs/scbctl/installation'],
-    ]) {
+  test('generated index pages list their documents, each card with its description', async ({page}) => {
+    for (const [route, child, description] of [
+      ['/docs/how-tos', '/docs/how-tos/scope', /^Keep cascading scans inside the hosts/],
+      ['/docs/scbctl', '/docs/scbctl/installation', /\w{3,}/],
+    ] as const) {
       await page.goto(route);
-      await expect(page.locator(`article a[href="${child}"]`), route).toHaveCount(1);
+      const card = page.locator(`article a[href="${child}"]`);
+      await expect(card, route).toHaveCount(1);
+      // The description comes from the docs' version data, which keeps it for these cards only
+      // (src/plugins/docsWithLeanVersionData.ts); the page hydrated, so the browser had it.
+      await expect(card.locator('p[class*="cardDescription"]'), route).toHaveText(description);
+    }
+    // Every card of both pages has its description.
+    for (const route of ['/docs/how-tos', '/docs/scbctl']) {
+      await page.goto(route);
+      const descriptions = await page.locator('article a.card p[class*="cardDescription"]').allTextContents();
+      expect(descriptions.length, route).toBeGreaterThan(3);
+      for (const text of descriptions) expect(text.trim(), route).not.toBe('');
     }
   });
 
