@@ -10,6 +10,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
+import leanClientRuntime from './src/plugins/leanClientRuntime';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -204,6 +205,6 @@ export default {
   // The docs plugin is the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts).
   presets: [['classic', {docs: false, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand],
+  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
   themeConfig,
 } satisfies Config;

@@ -35,6 +35,18 @@ checks.push(['every doc route of the spec is built', missingDocs.length === 0, m
 const missingPosts = specBlogRoutes().filter((r) => !routeExists(r));
 checks.push(['every blog route of the spec is built', missingPosts.length === 0, missingPosts.slice(0, 20).join('\n')]);
 
+// What the main bundle, loaded by every page before it is interactive, must not carry again
+// (src/plugins/leanClientRuntime.ts, src/plugins/prismOnDemand.ts).
+const jsDir = path.join(buildDir, 'assets/js');
+const mainFile = fs.existsSync(jsDir) ? fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : undefined;
+const main = mainFile ? fs.readFileSync(path.join(jsDir, mainFile), 'utf8') : '';
+const heavy = [
+  ['route registry module paths', /"@(site|generated|theme)\/[^"]*",\d+\]/],
+  ['all of tslib', /__awaiter|__decorate/],
+  ["Prism's tokenizer", /before-tokenize/],
+].filter(([, pattern]) => pattern.test(main));
+checks.push(['the main bundle carries no module paths, tslib or Prism', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
+
 let passed = 0;
 let failed = 0;
 const failures = [];
