@@ -44,8 +44,9 @@ const heavy = [
   ['route registry module paths', /"@(site|generated|theme)\/[^"]*",\d+\]/],
   ['all of tslib', /__awaiter|__decorate/],
   ["Prism's tokenizer", /before-tokenize/],
+  ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
 ].filter(([, pattern]) => pattern.test(main));
-checks.push(['the main bundle carries no module paths, tslib or Prism', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
+checks.push(['the main bundle carries no module paths, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
 
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-// Two trims of the main bundle, which every page loads before it is interactive:
+// Trims of the JavaScript every page loads before it is interactive (main and runtime):
 //
 // 1. The route registry (`.docusaurus/registry.js`) lists, for each of its ~500 chunks, a loader,
 //    the module's path and its module id. The path only serves the server render, which reports
@@ -9,6 +9,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //    the registry with empty paths (13 KB raw, 2 KB gzipped).
 // 2. @docusaurus/utils-common requires tslib for `__importDefault` alone, which brought all of
 //    tslib along (11 KB raw). It gets a module with just that helper (src/shims).
+// 3. The site config reaches the browser without what only the build reads: the SSR template,
+//    and the preset, plugin and theme lists (2.5 KB raw).
+// 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
+//    runtime then maps ids to content hashes only, instead of to names and hashes (4 KB raw,
+//    incompressible hex).
 export const REGISTRY_MODULE_PATH = /\), "[^"]*", require\.resolveWeak\(/g;
 const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/].*\.js$/;
 
@@ -16,18 +21,37 @@ export function withoutModulePaths(registrySource: string): string {
   return registrySource.replace(REGISTRY_MODULE_PATH, '), "", require.resolveWeak(');
 }
 
+export const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'] as const;
+const GENERATED_CONFIG = /^export default (\{[\s\S]*\});\s*$/m;
+
+/** The generated `docusaurus.config.mjs` without the keys only the build reads. */
+export function browserConfigSource(configSource: string): string {
+  return configSource.replace(GENERATED_CONFIG, (_match, json: string) => {
+    const config = JSON.parse(json) as Record<string, unknown>;
+    for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];
+    return `export default ${JSON.stringify(config)};`;
+  });
+}
+
 export default function leanClientRuntime(context: LoadContext): Plugin {
   return {
     name: 'lean-client-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       const registry = path.join(context.generatedFilesDir, 'registry.js');
+      const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+      const production = config.mode === 'production';
       return {
+        ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         module: {
           rules: [
             {
               test: (resource: string) => resource === registry,
               use: [{loader: require.resolve('string-replace-loader'), options: {search: REGISTRY_MODULE_PATH, replace: '), "", require.resolveWeak('}}],
+            },
+            {
+              test: (resource: string) => resource === siteConfig,
+              use: [{loader: require.resolve('string-replace-loader'), options: {search: GENERATED_CONFIG, replace: (match: string) => browserConfigSource(match)}}],
             },
             {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, '../shims/tslibImportDefault.ts')}}},
           ],
