@@ -11,6 +11,7 @@ import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
+import purgeUnusedCss from './src/plugins/purgeUnusedCss';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -205,6 +206,6 @@ export default {
   // The docs plugin is the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts).
   presets: [['classic', {docs: false, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
+  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
   themeConfig,
 } satisfies Config;

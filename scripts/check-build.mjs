@@ -4,6 +4,7 @@
 // are only warnings in the config, as the spec asks, so this is where they fail),
 // and produce every route the spec lists.
 import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
@@ -47,6 +48,22 @@ const heavy = [
   ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
 ].filter(([, pattern]) => pattern.test(main));
 checks.push(['the main bundle carries no module paths, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
+
+// The purged stylesheet (src/plugins/purgeUnusedCss.ts) is named after its content, so a cached
+// copy is never stale, and every page links that file.
+const cssDir = path.join(buildDir, 'assets/css');
+const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f)) : [];
+const sheetProblems = [];
+if (stylesheets.length !== 1) sheetProblems.push(`expected one styles.*.css, found ${stylesheets.length}`);
+else {
+  const [sheet] = stylesheets;
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(cssDir, sheet))).digest('hex').slice(0, 8);
+  if (sheet !== `styles.${hash}.css`) sheetProblems.push(`${sheet} is not named after its content (${hash})`);
+  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
+  const unlinked = pages.filter((p) => !fs.readFileSync(path.join(buildDir, p), 'utf8').includes(`/assets/css/${sheet}`));
+  if (unlinked.length) sheetProblems.push(`pages without it: ${unlinked.slice(0, 5).join(', ')}`);
+}
+checks.push(['the stylesheet is named after its content and linked by every page', sheetProblems.length === 0, sheetProblems.join('\n')]);
 
 let passed = 0;
 let failed = 0;
