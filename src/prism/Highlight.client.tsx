@@ -8,7 +8,8 @@ import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from './tok
 //   1. from the page: the code blocks the server rendered, read once, when the first block
 //      hydrates (later the page may hold blocks rendered in the browser, which are not read);
 //   2. from Prism, loaded on demand, for code the page never showed (a client-side navigation to
-//      another page). Until it is there, such code shows as plain text, with the theme's colours.
+//      another page). Until it is there, such code shows as plain text, with the theme's colours;
+//      the browser prefetches it at idle priority, so that moment is short.
 // Colour-mode switches only restyle the same tokens, so they need no Prism either.
 
 type Tokenizer = typeof import('./tokenize');
@@ -40,7 +41,9 @@ function knownTokens(language: string, code: string): Token[][] | undefined {
 }
 
 function loadTokenizer(): Promise<Tokenizer> {
-  loadingTokenizer ??= import('./tokenize').then((module) => (tokenizer = module));
+  // Prefetched (downloaded at idle priority, not run) once a page with code has loaded, so that a
+  // later client-side navigation finds it in the cache.
+  loadingTokenizer ??= import(/* webpackPrefetch: true */ './tokenize').then((module) => (tokenizer = module));
   return loadingTokenizer;
 }
 
