@@ -3,14 +3,16 @@ import type {LoadedContent, PluginOptions, PropSidebarItem, PropVersionMetadata}
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs/lib/index.js';
 
 /**
- * The docs plugin, with a leaner version record. Every docs page loads that record (its sidebar
- * and, for each of the 131 docs, id, title, sidebar and description). The descriptions alone were
- * two thirds of it, 8 KB gzipped on every docs page, and the browser only shows them in the cards
- * of generated index pages (how-tos, scbctl). So the record keeps the descriptions of the docs
- * such a page lists and drops the others. Routes, pages, metadata and search are unchanged: each
- * doc's own page still has its description (meta tags, its own data module).
+ * The docs plugin, with a leaner version record. Every docs page loads that record: its sidebar
+ * and, for each of the 131 docs, id, title, sidebar and description. The browser reads the
+ * per-doc part in one place only, the cards of generated index pages (how-tos, scbctl: theme-
+ * classic's DocCard, through useDocById). So the record keeps the docs such a page lists and
+ * drops the others (36 KB raw, 7 KB gzipped, off every docs page). Routes, pages, metadata and
+ * search are unchanged: each doc's own page still has its title and description.
+ *
+ * Should a page ever show a card for another doc (a DocCardList on a doc page), useDocById
+ * throws while the page is rendered, so the build fails instead of showing a broken card.
  */
-// Docusaurus hands a plugin the options that its validateOptions returned (the docs plugin's own).
 export default async function docsWithLeanVersionData(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
   const plugin = await pluginContentDocs(context, validatedOptions as PluginOptions);
   const wrapped: Plugin<LoadedContent> = {
@@ -63,9 +65,7 @@ export function docsShownInCards(items: PropSidebarItem[], generatedIndexes: Set
 
 export function leanVersion(version: PropVersionMetadata, generatedIndexes: Set<string>): PropVersionMetadata {
   const shown = docsShownInCards(Object.values(version.docsSidebars).flat(), generatedIndexes);
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, doc]) => [id, shown.has(id) ? doc : {...doc, description: undefined as unknown as string}]),
-  );
+  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => shown.has(id)));
   return {...version, docs};
 }
 

@@ -106,7 +106,7 @@ test.describe('docs page', () => {
       await page.goto(route);
       const card = page.locator(`article a[href="${child}"]`);
       await expect(card, route).toHaveCount(1);
-      // The description comes from the docs' version data, which keeps it for these cards only
+      // The card reads the doc from the docs version data, which keeps the docs of these cards only
       // (src/plugins/docsWithLeanVersionData.ts); the page hydrated, so the browser had it.
       await expect(card.locator('p[class*="cardDescription"]'), route).toHaveText(description);
     }
