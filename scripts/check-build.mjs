@@ -4,10 +4,14 @@
 // are only warnings in the config, as the spec asks, so this is where they fail),
 // and produce every route the spec lists.
 import {spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
+
+// The stylesheet's name pattern and hash come from the plugin that writes it (TypeScript, via jiti).
+const {STYLESHEET, contentHashName} = createJiti(fileURLToPath(import.meta.url))('../src/plugins/purgeUnusedCss.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -52,13 +56,13 @@ checks.push(['the main bundle carries no module paths, tslib, Prism or build-onl
 // The purged stylesheet (src/plugins/purgeUnusedCss.ts) is named after its content, so a cached
 // copy is never stale, and every page links that file.
 const cssDir = path.join(buildDir, 'assets/css');
-const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f)) : [];
+const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => STYLESHEET.test(f)) : [];
 const sheetProblems = [];
 if (stylesheets.length !== 1) sheetProblems.push(`expected one styles.*.css, found ${stylesheets.length}`);
 else {
   const [sheet] = stylesheets;
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(cssDir, sheet))).digest('hex').slice(0, 8);
-  if (sheet !== `styles.${hash}.css`) sheetProblems.push(`${sheet} is not named after its content (${hash})`);
+  const named = contentHashName(fs.readFileSync(path.join(cssDir, sheet), 'utf8'));
+  if (sheet !== named) sheetProblems.push(`${sheet} is not named after its content (${named})`);
   const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
   const unlinked = pages.filter((p) => !fs.readFileSync(path.join(buildDir, p), 'utf8').includes(`/assets/css/${sheet}`));
   if (unlinked.length) sheetProblems.push(`pages without it: ${unlinked.slice(0, 5).join(', ')}`);

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
-import type {LoadedContent, PluginOptions, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs/lib/index.js';
 
 /**
@@ -18,8 +18,8 @@ export default async function docsWithLeanVersionData(context: LoadContext, vali
   const wrapped: Plugin<LoadedContent> = {
     ...plugin,
     async contentLoaded(args) {
-      const indexes = generatedIndexPermalinks(args.content);
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withLeanVersionData(route, indexes));
+      const shown = docsShownInCards(args.content);
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(withLeanVersionData(route, shown));
       return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
   };
@@ -29,49 +29,38 @@ export default async function docsWithLeanVersionData(context: LoadContext, vali
 // The docs plugin's own option schema and defaults (typed for its options, not generically).
 docsWithLeanVersionData.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
 
-type SidebarCategoryLink = {type?: string; permalink?: string};
-type LoadedSidebarItem = {type: string; items?: LoadedSidebarItem[]; link?: SidebarCategoryLink};
+type LoadedSidebarItem = {type: string; id?: string; items?: LoadedSidebarItem[]; link?: {type?: string}};
 
-/** The permalinks of the generated index pages, from the loaded sidebars (the page props do not say). */
-export function generatedIndexPermalinks(content: LoadedContent): Set<string> {
-  const found = new Set<string>();
+/**
+ * The docs whose card a generated index page shows: the doc items directly inside a category
+ * whose link is a generated index. Read from the loaded sidebars, which say what kind of page a
+ * category links to (the page props only give its href).
+ */
+export function docsShownInCards(content: LoadedContent): Set<string> {
+  const shown = new Set<string>();
   const walk = (items: LoadedSidebarItem[]) => {
     for (const item of items) {
-      if (item.link?.type === 'generated-index' && item.link.permalink) found.add(item.link.permalink);
-      if (item.items) walk(item.items);
+      if (!item.items) continue;
+      if (item.link?.type === 'generated-index') {
+        for (const child of item.items) if ((child.type === 'doc' || child.type === 'ref') && child.id) shown.add(child.id);
+      }
+      walk(item.items);
     }
   };
   for (const version of content.loadedVersions) {
     for (const sidebar of Object.values(version.sidebars)) walk(sidebar as LoadedSidebarItem[]);
   }
-  return found;
-}
-
-/** The docs whose card a generated index page shows: the direct items of such categories. */
-export function docsShownInCards(items: PropSidebarItem[], generatedIndexes: Set<string>): Set<string> {
-  const shown = new Set<string>();
-  const walk = (list: PropSidebarItem[]) => {
-    for (const item of list) {
-      if (item.type !== 'category') continue;
-      if (item.href && generatedIndexes.has(item.href)) {
-        for (const child of item.items) if (child.type === 'link' && child.docId) shown.add(child.docId);
-      }
-      walk(item.items);
-    }
-  };
-  walk(items);
   return shown;
 }
 
-export function leanVersion(version: PropVersionMetadata, generatedIndexes: Set<string>): PropVersionMetadata {
-  const shown = docsShownInCards(Object.values(version.docsSidebars).flat(), generatedIndexes);
+export function leanVersion(version: PropVersionMetadata, shown: Set<string>): PropVersionMetadata {
   const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => shown.has(id)));
   return {...version, docs};
 }
 
-export function withLeanVersionData(route: RouteConfig, generatedIndexes: Set<string>): RouteConfig {
+export function withLeanVersionData(route: RouteConfig, shown: Set<string>): RouteConfig {
   const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
-  const props = version?.docs ? {...route.props, version: leanVersion(version, generatedIndexes)} : route.props;
-  const routes = route.routes?.map((child) => withLeanVersionData(child, generatedIndexes));
+  const props = version?.docs ? {...route.props, version: leanVersion(version, shown)} : route.props;
+  const routes = route.routes?.map((child) => withLeanVersionData(child, shown));
   return {...route, ...(props ? {props} : {}), ...(routes ? {routes} : {})};
 }

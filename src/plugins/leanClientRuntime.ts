@@ -14,7 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 // 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
 //    runtime then maps ids to content hashes only, instead of to names and hashes (4 KB raw,
 //    incompressible hex).
-export const REGISTRY_MODULE_PATH = /\), "[^"]*", require\.resolveWeak\(/g;
+const REGISTRY_MODULE_PATH = /\), "[^"]*", require\.resolveWeak\(/g;
 const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/].*\.js$/;
 
 export function withoutModulePaths(registrySource: string): string {
@@ -33,26 +33,27 @@ export function browserConfigSource(configSource: string): string {
   });
 }
 
+/** A rule that passes one generated file through `transform` (the whole source, in the browser build). */
+function transformFile(file: string, transform: (source: string) => string) {
+  return {
+    test: (resource: string) => resource === file,
+    use: [{loader: require.resolve('string-replace-loader'), options: {search: /^[\s\S]*$/, replace: transform}}],
+  };
+}
+
 export default function leanClientRuntime(context: LoadContext): Plugin {
   return {
     name: 'lean-client-runtime',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const registry = path.join(context.generatedFilesDir, 'registry.js');
-      const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+      const generated = (name: string) => path.join(context.generatedFilesDir, name);
       const production = config.mode === 'production';
       return {
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         module: {
           rules: [
-            {
-              test: (resource: string) => resource === registry,
-              use: [{loader: require.resolve('string-replace-loader'), options: {search: REGISTRY_MODULE_PATH, replace: '), "", require.resolveWeak('}}],
-            },
-            {
-              test: (resource: string) => resource === siteConfig,
-              use: [{loader: require.resolve('string-replace-loader'), options: {search: GENERATED_CONFIG, replace: (match: string) => browserConfigSource(match)}}],
-            },
+            transformFile(generated('registry.js'), withoutModulePaths),
+            transformFile(generated('docusaurus.config.mjs'), browserConfigSource),
             {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, '../shims/tslibImportDefault.ts')}}},
           ],
         },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {PurgeCSS} from 'purgecss';
 import type {Plugin} from '@docusaurus/types';
+import {filesUnder} from './buildFiles';
 
 /**
  * Every page loads one render-blocking stylesheet, which holds all of Infima and the styles of
@@ -15,10 +16,6 @@ import type {Plugin} from '@docusaurus/types';
  * (the search index) always see a whole file.
  */
 export const STYLESHEET = /^styles\.[0-9a-f]+\.css$/;
-
-function filesUnder(dir: string, extension: string): string[] {
-  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith(extension)).map((f) => path.join(dir, f));
-}
 
 /** The custom properties that markup or scripts use by name (e.g. `color="var(--x)"`). */
 export function variablesUsedIn(texts: string[]): string[] {
@@ -41,25 +38,26 @@ export async function purgeStylesheet(outDir: string): Promise<PurgeReport | und
   const cssDir = path.join(outDir, 'assets/css');
   const before = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).find((f) => STYLESHEET.test(f)) : undefined;
   if (!before) return undefined;
-  const pages = filesUnder(outDir, '.html');
-  const scripts = filesUnder(path.join(outDir, 'assets/js'), '.js');
+  // Each page and script is read once: PurgeCSS scans these texts, and the pages are rewritten from them.
+  const read = (files: string[], extension: string) => files.map((file) => ({file, raw: fs.readFileSync(file, 'utf8'), extension}));
+  const pages = read(filesUnder(outDir, '.html'), 'html');
+  const content = [...pages, ...read(filesUnder(path.join(outDir, 'assets/js'), '.js'), 'js')];
   const original = fs.readFileSync(path.join(cssDir, before), 'utf8');
   const [result] = await new PurgeCSS().purge({
-    content: [...pages, ...scripts],
+    content: content.map(({raw, extension}) => ({raw, extension})),
     css: [{raw: original}],
     variables: true,
     keyframes: true,
     fontFace: true,
-    safelist: {variables: variablesUsedIn([...pages, ...scripts].map((f) => fs.readFileSync(f, 'utf8')))},
+    safelist: {variables: variablesUsedIn(content.map(({raw}) => raw))},
   });
   const after = contentHashName(result.css);
   fs.writeFileSync(path.join(cssDir, after), result.css);
   let changedPages = 0;
   if (after !== before) {
-    for (const page of pages) {
-      const html = fs.readFileSync(page, 'utf8');
-      if (!html.includes(before)) continue;
-      replaceAtomically(page, html.split(before).join(after));
+    for (const {file, raw} of pages) {
+      if (!raw.includes(before)) continue;
+      replaceAtomically(file, raw.split(before).join(after));
       changedPages += 1;
     }
     fs.rmSync(path.join(cssDir, before));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
+import {filesUnder} from './buildFiles';
 
 /**
  * The local search plugin (`@cmfcmf/docusaurus-search-local`), with one addition: the
@@ -73,21 +74,13 @@ function pageFile(outDir: string, route: string): string | undefined {
 
 /** Mirrors every HTML file of outDir into mirrorDir: links, or a copy with the keyword list. */
 function mirrorPages(outDir: string, mirrorDir: string, additions: Map<string, string[]>): void {
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const source = path.join(dir, entry.name);
-      const target = path.join(mirrorDir, path.relative(outDir, source));
-      if (entry.isDirectory()) {
-        walk(source);
-      } else if (entry.name.endsWith('.html')) {
-        fs.mkdirSync(path.dirname(target), {recursive: true});
-        const words = additions.get(source);
-        if (words) fs.writeFileSync(target, withKeywordList(fs.readFileSync(source, 'utf8'), words));
-        else fs.symlinkSync(source, target);
-      }
-    }
-  };
-  walk(outDir);
+  for (const source of filesUnder(outDir, '.html')) {
+    const target = path.join(mirrorDir, path.relative(outDir, source));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    const words = additions.get(source);
+    if (words) fs.writeFileSync(target, withKeywordList(fs.readFileSync(source, 'utf8'), words));
+    else fs.symlinkSync(source, target);
+  }
 }
 
 // Docusaurus hands a plugin the options that its validateOptions returned (the plugin's own).

@@ -14,7 +14,8 @@ import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from './tok
 
 type Tokenizer = typeof import('./tokenize');
 
-const fromPage = new Map<string, Token[][]>();
+// Tokens by language and code: read from the page, or made by Prism.
+const known = new Map<string, Token[][]>();
 const keyOf = (language: string, code: string) => `${language}\u0000${code}`;
 let pageRead = false;
 let tokenizer: Tokenizer | undefined;
@@ -24,7 +25,7 @@ function readPage(): void {
   pageRead = true;
   for (const pre of document.querySelectorAll('pre.prism-code')) {
     const read = readPre(pre);
-    if (read && !fromPage.has(keyOf(read.language, read.code))) fromPage.set(keyOf(read.language, read.code), read.lines);
+    if (read) known.set(keyOf(read.language, read.code), read.lines);
   }
 }
 
@@ -32,11 +33,8 @@ function readPage(): void {
 function knownTokens(language: string, code: string): Token[][] | undefined {
   const key = keyOf(language, code);
   if (!pageRead && typeof document !== 'undefined') readPage();
-  const known = fromPage.get(key);
-  if (known) return known;
-  if (!tokenizer) return undefined;
-  const tokens = tokenizer.tokenize(code, language);
-  fromPage.set(key, tokens);
+  const tokens = known.get(key) ?? tokenizer?.tokenize(code, language);
+  if (tokens) known.set(key, tokens);
   return tokens;
 }
 
@@ -53,9 +51,9 @@ export function Highlight({theme = noTheme, language: languageProp, code, childr
   const language = languageProp.toLowerCase();
   // Re-renders the block once Prism is there; the lookup itself is a map read.
   const [, setTokenizerLoaded] = useState(tokenizer !== undefined);
-  const known = knownTokens(language, code);
+  const tokens = knownTokens(language, code);
   useEffect(() => {
-    if (known) return;
+    if (tokens) return;
     let current = true;
     loadTokenizer().then(
       () => current && setTokenizerLoaded(true),
@@ -64,10 +62,10 @@ export function Highlight({theme = noTheme, language: languageProp, code, childr
     return () => {
       current = false;
     };
-  }, [known]);
+  }, [tokens]);
   const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
   return children({
-    tokens: known ?? plainLines(code),
+    tokens: tokens ?? plainLines(code),
     className: `prism-code language-${language}`,
     style: dictionary.root,
     getLineProps: (input) => lineProps(dictionary, input),

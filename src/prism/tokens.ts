@@ -62,20 +62,18 @@ export function readPre(pre: Element): PageCode | undefined {
   const language = /(?:^|\s)language-(\S+)/.exec(pre.getAttribute('class') ?? '')?.[1];
   if (!language) return undefined;
   const lines: Token[][] = [];
+  const texts: string[] = [];
   for (const lineElement of pre.querySelectorAll('.token-line')) {
-    const line: Token[] = [];
-    for (const tokenElement of lineElement.querySelectorAll('.token')) {
-      const [, ...types] = (tokenElement.getAttribute('class') ?? '').split(' ');
-      line.push({types, content: tokenElement.textContent ?? ''});
-    }
+    const line = [...lineElement.querySelectorAll('.token')].map((token): Token => {
+      const [, ...types] = (token.getAttribute('class') ?? '').split(' ');
+      return {types, content: token.textContent ?? ''};
+    });
     if (line.length === 0) return undefined;
-    if (line.length === 1 && line[0].content === '') {
-      line[0].content = '\n';
-      line[0].empty = true;
-    }
+    texts.push(line.map((token) => token.content).join(''));
+    if (line.length === 1 && line[0].content === '') line[0] = {...line[0], content: '\n', empty: true};
     lines.push(line);
   }
   if (lines.length === 0) return undefined;
-  const code = lines.map((line) => (line.length === 1 && line[0].empty ? '' : line.map((token) => token.content).join(''))).join('\n');
+  const code = texts.join('\n');
   return {language, code, lines};
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {docsShownInCards, generatedIndexPermalinks, leanVersion, withLeanVersionData} from '../../src/plugins/docsWithLeanVersionData';
+import {docsShownInCards, leanVersion, withLeanVersionData} from '../../src/plugins/docsWithLeanVersionData';
 
 const link = (docId: string): PropSidebarItem => ({type: 'link', label: docId, href: `/docs/${docId}`, docId, unlisted: false});
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem =>
@@ -27,44 +27,51 @@ const version = {
   docs: Object.fromEntries(['install', 'how-tos/scope', 'how-tos/nested/deep', 'scanners/nmap', 'scanners/index'].map((id) => [id, doc(id)])),
 } as unknown as PropVersionMetadata;
 
-describe('lean docs version data', () => {
-  it('finds the generated index pages in the loaded sidebars, nested ones included', () => {
-    const content = {
-      loadedVersions: [
-        {
-          sidebars: {
-            docs: [
-              {type: 'category', label: 'How-tos', link: {type: 'generated-index', permalink: '/docs/how-tos'}, items: [{type: 'category', label: 'Nested', link: {type: 'generated-index', permalink: '/docs/how-tos/nested'}, items: []}]},
-              {type: 'category', label: 'Scanners', link: {type: 'doc', id: 'scanners/index'}, items: []},
-            ],
+// The same sidebar as the docs plugin loads it: categories say what their link is.
+const docItem = (id: string) => ({type: 'doc', id});
+const content = {
+  loadedVersions: [
+    {
+      sidebars: {
+        docs: [
+          {type: 'category', label: 'Getting Started', items: [docItem('install')]},
+          {
+            type: 'category',
+            label: 'How-tos',
+            link: {type: 'generated-index', permalink: '/docs/how-tos'},
+            items: [docItem('how-tos/scope'), {type: 'category', label: 'Nested', link: {type: 'generated-index', permalink: '/docs/how-tos/nested'}, items: [docItem('how-tos/nested/deep')]}],
           },
-        },
-      ],
-    } as unknown as LoadedContent;
-    expect([...generatedIndexPermalinks(content)].sort()).toEqual(['/docs/how-tos', '/docs/how-tos/nested']);
+          {type: 'category', label: 'Scanners', link: {type: 'doc', id: 'scanners/index'}, items: [docItem('scanners/nmap')]},
+        ],
+      },
+    },
+  ],
+} as unknown as LoadedContent;
+
+describe('lean docs version data', () => {
+  it('finds the docs that generated index pages show as cards, nested pages included', () => {
+    expect([...docsShownInCards(content)].sort()).toEqual(['how-tos/nested/deep', 'how-tos/scope']);
   });
 
   it('keeps the docs the cards of generated index pages show, and only those', () => {
-    const indexes = new Set(['/docs/how-tos', '/docs/how-tos/nested']);
-    expect([...docsShownInCards(sidebar, indexes)].sort()).toEqual(['how-tos/nested/deep', 'how-tos/scope']);
-    const lean = leanVersion(version, indexes);
+    const lean = leanVersion(version, docsShownInCards(content));
     expect(lean.docs).toEqual({'how-tos/scope': doc('how-tos/scope'), 'how-tos/nested/deep': doc('how-tos/nested/deep')});
     expect(lean.docsSidebars).toBe(version.docsSidebars);
     expect(version.docs['install'].description).toBe('About install');
   });
 
   it('rewrites the version props of a route and of its nested routes, and leaves other routes alone', () => {
-    const indexes = new Set(['/docs/how-tos']);
+    const shown = new Set(['how-tos/scope']);
     const route: RouteConfig = {
       path: '/docs',
       component: '@theme/DocsRoot',
       routes: [{path: '/docs', component: '@theme/DocVersionRoot', props: {version}, routes: [{path: '/docs/install', component: '@theme/DocItem'}]}],
     };
-    const lean = withLeanVersionData(route, indexes);
+    const lean = withLeanVersionData(route, shown);
     const versionRoute = lean.routes![0];
     expect(Object.keys((versionRoute.props!.version as PropVersionMetadata).docs)).toEqual(['how-tos/scope']);
     expect(versionRoute.routes).toEqual(route.routes![0].routes);
     expect(lean.component).toBe('@theme/DocsRoot');
-    expect(withLeanVersionData({path: '/x', component: 'X', props: {a: 1}}, indexes)).toEqual({path: '/x', component: 'X', props: {a: 1}});
+    expect(withLeanVersionData({path: '/x', component: 'X', props: {a: 1}}, shown)).toEqual({path: '/x', component: 'X', props: {a: 1}});
   });
 });
