@@ -10,6 +10,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
+import blogWithOneChunkPerList from './src/plugins/blogWithOneChunkPerList';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 import purgeUnusedCss from './src/plugins/purgeUnusedCss';
 
@@ -203,9 +204,10 @@ export default {
   // .md files are plain CommonMark; only .mdx files may contain JSX.
   markdown: {format: 'detect'},
 
-  // The docs plugin is the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts).
-  presets: [['classic', {docs: false, blog, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
+  // The docs and blog plugins are the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts,
+  // src/plugins/blogWithOneChunkPerList.ts).
+  presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
+  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
   themeConfig,
 } satisfies Config;

@@ -13,6 +13,28 @@ test.describe('blog', () => {
     await expect(page.getByRole('navigation', {name: 'Blog list page navigation'}).getByRole('link', {name: /Older entries/})).toHaveAttribute('href', '/blog/page/2');
   });
 
+  // src/plugins/blogWithOneChunkPerList.ts: a list page's previews come in one script.
+  for (const route of ['/blog', '/blog/tags/secure-code-box/page/2']) {
+    test(`${route} loads the previews it lists in one script`, async ({page}) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // Each preview carries its post's metadata, which names the post's source file.
+      const withPreviews = (await Promise.all(bodies)).filter((body) => body.includes('"source":"@site/blog/'));
+      expect(withPreviews).toHaveLength(1);
+      const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(withPreviews[0].match(/"source":"@site\/blog\//g)).toHaveLength(hrefs.length);
+      for (const href of hrefs) expect(withPreviews[0]).toContain(`"permalink":"${href}"`);
+      // The previews are live: "Continue reading" leads to the post, rendered on the client.
+      await page.locator('main article').first().getByRole('link', {name: /^Continue reading/}).click();
+      await expect(page).toHaveURL(hrefs[0]!);
+      await expect(page.locator('main article header h1')).toBeVisible();
+    });
+  }
+
   test('the newest post comes first and carries author and reading time', async ({page}) => {
     await page.goto('/blog');
     const first = page.locator('main article').first();
