@@ -35,6 +35,23 @@ test.describe('blog', () => {
     });
   }
 
+  // src/theme/Blog/Components/Author/Socials: the brand icons load only for an author with socials.
+  for (const route of ['/blog', blogPosts[0].route]) {
+    test(`${route} keeps the author's socials row but loads no brand icons`, async ({page}) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // A label only the theme's socials component carries.
+      expect((await Promise.all(bodies)).filter((body) => /label:\s*["']Stack Overflow["']/.test(body))).toEqual([]);
+      const row = page.locator('main article [class*="avatar__intro"] [class^="authorSocials_"]').first();
+      await expect(row).toBeAttached();
+      expect(await row.evaluate((el) => getComputedStyle(el).height)).toBe('16px');
+    });
+  }
+
   test('the newest post comes first and carries author and reading time', async ({page}) => {
     await page.goto('/blog');
     const first = page.locator('main article').first();
