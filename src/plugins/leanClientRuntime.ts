@@ -14,11 +14,58 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 // 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
 //    runtime then maps ids to content hashes only, instead of to names and hashes (4 KB raw,
 //    incompressible hex).
+// 5. The ~250 chunk names themselves (8 hex digits each, written in the registry, in the route
+//    table `routesChunkNames.json` and in the runtime's name-to-id map) become one or two
+//    letters in the browser build: 3 KB gzipped off every page. Both files are renamed with the
+//    same table, built from the same set of names (every name the route table uses has exactly
+//    one registry entry), sorted.
 const REGISTRY_MODULE_PATH = /\), "[^"]*", require\.resolveWeak\(/g;
+const REGISTRY_ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\//gm;
 const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/].*\.js$/;
 
 export function withoutModulePaths(registrySource: string): string {
   return registrySource.replace(REGISTRY_MODULE_PATH, '), "", require.resolveWeak(');
+}
+
+/** "a" … "z", "aa" … "zz", "aaa" …: letters only, so no name looks like a numeric chunk id. */
+export function letterName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(97 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** A short name for each chunk name: the names, sorted, named by their position. */
+export function shortChunkNames(names: Iterable<string>): Map<string, string> {
+  return new Map([...new Set(names)].sort().map((name, i) => [name, letterName(i)]));
+}
+
+/** The generated registry as the browser needs it: no module paths, short chunk names. */
+export function registryForBrowser(registrySource: string): string {
+  const short = shortChunkNames(Array.from(registrySource.matchAll(REGISTRY_ENTRY), (match) => match[1]));
+  return withoutModulePaths(registrySource).replace(REGISTRY_ENTRY, (_entry, name: string) => {
+    const renamed = short.get(name);
+    return `  "${renamed}": [() => import(/* webpackChunkName: "${renamed}" */`;
+  });
+}
+
+type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
+
+/** The generated route table (`routesChunkNames.json`: route → props → chunk names), with the registry's short names. */
+export function routesChunkNamesForBrowser(source: string): string {
+  const routes = JSON.parse(source) as Record<string, ChunkNames>;
+  const names: string[] = [];
+  const collect = (value: ChunkNames): void => {
+    if (typeof value === 'string') names.push(value);
+    else Object.values(value).forEach(collect);
+  };
+  Object.values(routes).forEach(collect);
+  const short = shortChunkNames(names);
+  const rename = (value: ChunkNames): ChunkNames => {
+    if (typeof value === 'string') return short.get(value)!;
+    if (Array.isArray(value)) return value.map(rename);
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rename(inner)]));
+  };
+  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, chunks]) => [route, rename(chunks)])));
 }
 
 export const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'] as const;
@@ -52,7 +99,8 @@ export default function leanClientRuntime(context: LoadContext): Plugin {
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         module: {
           rules: [
-            transformFile(generated('registry.js'), withoutModulePaths),
+            transformFile(generated('registry.js'), registryForBrowser),
+            transformFile(generated('routesChunkNames.json'), routesChunkNamesForBrowser),
             transformFile(generated('docusaurus.config.mjs'), browserConfigSource),
             {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, '../shims/tslibImportDefault.ts')}}},
           ],

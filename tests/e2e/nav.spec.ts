@@ -55,6 +55,28 @@ test('skip-to-content link moves focus to the main content', async ({page}) => {
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
+// The browser build renames the route chunks (src/plugins/leanClientRuntime.ts); Docusaurus
+// finds a route's scripts to prefetch by those names, so a wrong name would silently skip them.
+test('a route is prefetched by name, and following a link to it loads only prefetched scripts', async ({page}) => {
+  const prefetched = new Set<string>();
+  let run: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/assets/js/')) return;
+    if (request.resourceType() === 'script') run.push(request.url());
+    else prefetched.add(request.url());
+  });
+  await page.goto('/docs/scanners/nmap');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/docs/scanners/trivy'));
+  await page.waitForLoadState('networkidle');
+  run = [];
+  await page.locator('nav.menu').getByRole('link', {name: 'Trivy', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/scanners\/trivy$/);
+  await expect(page.locator('main h1')).toHaveText('Trivy');
+  expect(run.length).toBeGreaterThan(0);
+  for (const url of run) expect(prefetched, url).toContain(url);
+});
+
 test('a slow route change shows the progress bar', async ({page}) => {
   // A reader who saves data gets no link prefetching, so the Blog chunks are only fetched
   // on the click; they are then held back until the progress bar has been seen.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
+import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
 import {__importDefault} from '../../src/shims/tslibImportDefault';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,52 @@ describe('route registry for the browser', () => {
         expect(line).toMatch(/^ {2}"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "(@[^"]+)"\), "", require\.resolveWeak\("\1"\)\],(\};)?$/);
       }
       expect(lean.match(/"@(site|theme|generated)\//g)?.length).toBe(8);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('short chunk names for the browser', () => {
+  it('names by position with letters only', () => {
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(letterName)).toEqual(['a', 'b', 'z', 'aa', 'ab', 'az', 'ba', 'zz', 'aaa']);
+    const names = Array.from({length: 20000}, (_, i) => letterName(i));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => /^[a-z]+$/.test(name))).toBe(true);
+    expect(shortChunkNames(['ff', '0a', 'ff', '9c'])).toEqual(new Map([['0a', 'a'], ['9c', 'b'], ['ff', 'c']]));
+  });
+
+  it('renames registry and route table alike, so every route still reaches the same modules', async () => {
+    const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-names-'));
+    const plugin = {name: 'p', id: 'default'};
+    try {
+      await generateRouteFiles({
+        generatedFilesDir: dir,
+        routes: [
+          {path: '/blog', component: '@theme/BlogListPage', modules: {sidebar: '@generated/blog/sidebar.json', items: [{content: '@site/blog/a.md'}, {content: '@site/blog/b.md'}]}, context: {data: {x: '@generated/x.json'}}, plugin},
+          {path: '/blog/a', component: '@theme/BlogPostPage', modules: {sidebar: '@generated/blog/sidebar.json', content: '@site/blog/a.md'}, plugin},
+          {path: '/docs', component: '@theme/DocsRoot', plugin, routes: [{path: '/docs/a', component: '@theme/DocItem', modules: {content: '@site/docs/a.md'}, plugin}]},
+        ],
+      });
+      const registry = fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
+      const routes = fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8');
+      // What each route loads: the module behind every chunk name, in the route's own order.
+      const modulesOf = (registrySource: string, routesSource: string) => {
+        const modules = new Map(Array.from(registrySource.matchAll(/^ {2}"([^"]+)": \[.*require\.resolveWeak\("([^"]+)"\)\]/gm), (m) => [m[1], m[2]]));
+        const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(names));
+        return Object.fromEntries(Object.entries(JSON.parse(routesSource)).map(([route, chunks]) => [route, names(chunks).map((name) => modules.get(name))]));
+      };
+      const leanRegistry = registryForBrowser(registry);
+      const leanRoutes = routesChunkNamesForBrowser(routes);
+      const before = modulesOf(registry, routes);
+      expect(Object.values(before).flat()).not.toContain(undefined);
+      expect(modulesOf(leanRegistry, leanRoutes)).toEqual(before);
+      // Every loader asks webpack for the chunk by its new, short name, and no module path is left.
+      const entries = leanRegistry.split('\n').filter((line) => line.includes('require.resolveWeak('));
+      expect(entries.length).toBeGreaterThan(5);
+      for (const entry of entries) expect(entry).toMatch(/^ {2}"([a-z]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "[^"]+"\), "", /);
+      expect(leanRoutes).not.toMatch(/"[0-9a-f]{8}"/);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
