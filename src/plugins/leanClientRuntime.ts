@@ -52,20 +52,16 @@ type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
 
 /** The generated route table (`routesChunkNames.json`: route → props → chunk names), with the registry's short names. */
 export function routesChunkNamesForBrowser(source: string): string {
-  const routes = JSON.parse(source) as Record<string, ChunkNames>;
-  const names: string[] = [];
-  const collect = (value: ChunkNames): void => {
-    if (typeof value === 'string') names.push(value);
-    else Object.values(value).forEach(collect);
-  };
-  Object.values(routes).forEach(collect);
-  const short = shortChunkNames(names);
+  // Every string in the table is a chunk name; routes and props are keys.
+  const routes = JSON.parse(source) as ChunkNames;
+  const names = (value: ChunkNames): string[] => (typeof value === 'string' ? [value] : Object.values(value).flatMap(names));
+  const short = shortChunkNames(names(routes));
   const rename = (value: ChunkNames): ChunkNames => {
     if (typeof value === 'string') return short.get(value)!;
     if (Array.isArray(value)) return value.map(rename);
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rename(inner)]));
   };
-  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, chunks]) => [route, rename(chunks)])));
+  return JSON.stringify(rename(routes));
 }
 
 export const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'] as const;

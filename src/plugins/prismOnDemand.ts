@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {swapThemeClientModule} from './themeClientModule';
 
 // Prism and its grammars weigh about 35 KB gzipped. This plugin keeps them out of the pages:
 //
@@ -10,17 +11,15 @@ import type {Plugin} from '@docusaurus/types';
 //    server build it gets src/prism/Highlight.server.ts (the real one, with the extra languages
 //    registered); in the browser build src/prism/Highlight.client.tsx, which reads the tokens
 //    back from the server's HTML and loads Prism only for code the HTML does not hold.
-const THEME_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const CODE_BLOCK_CONTENT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
 
 export default function prismOnDemand(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const highlight = path.resolve(__dirname, `../prism/Highlight.${isServer ? 'server.ts' : 'client.tsx'}`);
       return {
-        plugins: [new NormalModuleReplacementPlugin(THEME_CLIENT_MODULE, path.resolve(__dirname, '../clientModules/prismOnDemand.ts'))],
+        plugins: [swapThemeClientModule(currentBundler, 'prism-include-languages', 'prismOnDemand.ts')],
         module: {
           rules: [{test: CODE_BLOCK_CONTENT, resolve: {alias: {'prism-react-renderer$': highlight}}}],
         },

@@ -1,4 +1,4 @@
-import {test, expect} from './support/test';
+import {test, expect, recordScripts} from './support/test';
 import {blogPosts} from './support/routes';
 
 test.describe('blog', () => {
@@ -16,14 +16,10 @@ test.describe('blog', () => {
   // src/plugins/blogWithOneChunkPerList.ts: a list page's previews come in one script.
   for (const route of ['/blog', '/blog/tags/secure-code-box/page/2']) {
     test(`${route} loads the previews it lists in one script`, async ({page}) => {
-      const bodies: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-      });
+      const scripts = recordScripts(page);
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
       // Each preview carries its post's metadata, which names the post's source file.
-      const withPreviews = (await Promise.all(bodies)).filter((body) => body.includes('"source":"@site/blog/'));
+      const withPreviews = (await scripts.settled()).filter((load) => load.type === 'script').map((load) => load.body).filter((body) => body.includes('"source":"@site/blog/'));
       expect(withPreviews).toHaveLength(1);
       const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(withPreviews[0].match(/"source":"@site\/blog\//g)).toHaveLength(hrefs.length);
@@ -38,14 +34,10 @@ test.describe('blog', () => {
   // src/theme/Blog/Components/Author/Socials: the brand icons load only for an author with socials.
   for (const route of ['/blog', blogPosts[0].route]) {
     test(`${route} keeps the author's socials row but loads no brand icons`, async ({page}) => {
-      const bodies: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
-      });
+      const scripts = recordScripts(page);
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
       // A label only the theme's socials component carries.
-      expect((await Promise.all(bodies)).filter((body) => /label:\s*["']Stack Overflow["']/.test(body))).toEqual([]);
+      expect((await scripts.settled()).filter((load) => /label:\s*["']Stack Overflow["']/.test(load.body)).map((load) => load.url)).toEqual([]);
       const row = page.locator('main article [class*="avatar__intro"] [class^="authorSocials_"]').first();
       await expect(row).toBeAttached();
       expect(await row.evaluate((el) => getComputedStyle(el).height)).toBe('16px');

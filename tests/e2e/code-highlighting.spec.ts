@@ -1,38 +1,17 @@
-import {test, expect, type Page} from './support/test';
+import {test, expect, recordScripts, type Page} from './support/test';
 
 // Code blocks hydrate from the tokens in the server's HTML, and Prism loads only for code the
 // page did not bring (src/prism/Highlight.client.tsx, src/plugins/prismOnDemand.ts).
 
-/**
- * Records the responses that carry Prism's tokenizer: `run` ones were requested as scripts (run
- * by the page), `prefetched` ones by a `<link rel="prefetch">` (downloaded at idle priority, not
- * run). `settled` waits for every body to be read.
- */
-function watchPrism(page: Page) {
-  const reads: Promise<void>[] = [];
-  const run: string[] = [];
-  const prefetched: string[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (!response.url().endsWith('.js')) return;
-    reads.push(
-      response.text().then(
-        (body) => {
-          // A name only Prism's core uses: the hook it runs before tokenizing.
-          if (!/["']before-tokenize["']/.test(body)) return;
-          (type === 'script' ? run : prefetched).push(response.url());
-        },
-        () => undefined,
-      ),
-    );
-  });
+// A name only Prism's core uses: the hook it runs before tokenizing.
+const PRISM = /["']before-tokenize["']/;
+
+/** The scripts recorded so far that carry Prism's tokenizer: those the page `run`, and those only `prefetched`. */
+async function prismLoads(scripts: ReturnType<typeof recordScripts>) {
+  const loads = (await scripts.settled()).filter((load) => PRISM.test(load.body));
   return {
-    run,
-    prefetched,
-    settled: async () => {
-      await page.waitForLoadState('networkidle');
-      await Promise.all(reads);
-    },
+    run: loads.filter((load) => load.type === 'script').map((load) => load.url),
+    prefetched: loads.filter((load) => load.type !== 'script').map((load) => load.url),
   };
 }
 
@@ -58,9 +37,9 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 test('a docs page hydrates its code blocks without running Prism, and a colour switch needs none either', async ({page}) => {
-  const watch = watchPrism(page);
+  const scripts = recordScripts(page);
   await page.goto('/docs/scanners/nmap');
-  await watch.settled();
+  await scripts.settled();
   const light = await codeOf(page);
   expect(light.length).toBeGreaterThan(3);
   expect(light.flatMap((block) => block.lines.flat()).some((token) => token.includes('token atrule') || token.includes('token key'))).toBe(true);
@@ -72,10 +51,10 @@ test('a docs page hydrates its code blocks without running Prism, and a colour s
   // Same tokens, other colours.
   const withoutColour = (code: typeof light) => code.map((block) => block.lines.map((line) => line.map((token) => token.replace(/\|[^|]*$/, ''))));
   expect(withoutColour(dark)).toEqual(withoutColour(light));
-  await watch.settled();
-  expect(watch.run).toEqual([]);
+  const prism = await prismLoads(scripts);
+  expect(prism.run).toEqual([]);
   // For later client-side navigations, the browser has fetched it at idle priority.
-  expect(watch.prefetched.length).toBeGreaterThan(0);
+  expect(prism.prefetched.length).toBeGreaterThan(0);
 });
 
 // One page per grammar the docs use (bash, yaml, go, python, makefile, json, dockerfile,
@@ -95,7 +74,7 @@ const pages = [
 test('code rendered in the browser by Prism looks exactly like the code the server rendered', async ({page}) => {
   test.setTimeout(120_000);
   for (const path of pages) {
-    const watch = watchPrism(page);
+    const scripts = recordScripts(page);
     await page.goto(path);
     const fromServer = await codeOf(page);
     expect(fromServer.length, path).toBeGreaterThan(0);
@@ -105,8 +84,7 @@ test('code rendered in the browser by Prism looks exactly like the code the serv
     await page.goto('/');
     await navigateInApp(page, path);
     await expect.poll(() => codeOf(page), {message: path, timeout: 15_000}).toEqual(fromServer);
-    await watch.settled();
-    expect(watch.run.length, path).toBeGreaterThan(0);
+    expect((await prismLoads(scripts)).run.length, path).toBeGreaterThan(0);
     page.removeAllListeners('response');
   }
 });

@@ -1,4 +1,4 @@
-import {test, expect} from './support/test';
+import {test, expect, holdRequests, recordScripts} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
@@ -85,25 +85,13 @@ test('a slow route change shows the progress bar, whose code is prefetched, not 
   });
   // The progress bar library (see src/clientModules/nprogressOnDemand.ts), known by its markup.
   const isProgressBar = (body: string) => body.includes('role="bar"');
-  const loads: Promise<{type: string; bar: boolean}>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const type = response.request().resourceType();
-    loads.push(response.text().then((body) => ({type, bar: isProgressBar(body)}), () => ({type, bar: false})));
-  });
+  const scripts = recordScripts(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const bars = (await Promise.all(loads)).filter((load) => load.bar);
+  const bars = (await scripts.settled()).filter((load) => isProgressBar(load.body));
   expect(bars.map((load) => load.type)).toEqual(['other']);
   // Route interception turns the browser cache off, so the prefetched copy of the bar is passed
   // through here, as the cache would serve it; the route's own chunks wait.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    if (!isProgressBar(await response.text())) await released;
-    await route.fulfill({response});
-  });
+  const release = await holdRequests(page, '**/assets/js/*.js', {except: isProgressBar});
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
   release();

@@ -34,15 +34,40 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 /**
  * Holds back every request matching `url` from now on, until the returned function is called:
  * a slow server on demand, without guessing how long "slow" must be on a busy machine.
+ * Responses whose body `except` accepts go through at once.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp, {except}: {except?: (body: string) => boolean} = {}): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (!except) {
+      await released;
+      return route.continue();
+    }
+    const response = await route.fetch();
+    if (!except(await response.text())) await released;
+    await route.fulfill({response});
   });
   return release;
+}
+
+/** A script the page downloaded: `type` is "script" when the page ran it, "other" for a `<link rel="prefetch">` (downloaded at idle priority, not run). */
+export type ScriptLoad = {url: string; type: string; body: string};
+
+/** Records every script the page downloads from now on; `settled` waits for the network to go quiet and returns them, bodies read. */
+export function recordScripts(page: Page): {settled: () => Promise<ScriptLoad[]>} {
+  const loads: Promise<ScriptLoad>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const load = {url: response.url(), type: response.request().resourceType()};
+    loads.push(response.text().then((body) => ({...load, body}), () => ({...load, body: ''})));
+  });
+  return {
+    settled: async () => {
+      await page.waitForLoadState('networkidle');
+      return Promise.all(loads);
+    },
+  };
 }
 
 export const test = base.extend({
