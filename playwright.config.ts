@@ -1,11 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/e2e/support/browser';
+import {productionServer} from './tests/e2e/support/server';
 
 // The e2e suite runs against the production build, served the way users serve it
 // (`docusaurus serve`). Set E2E_BASE_URL to test another server (e.g. nginx) instead.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
-const baseURL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const {baseURL, webServer} = productionServer();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,12 +23,5 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()}}],
-  webServer: EXTERNAL_BASE_URL
-    ? undefined
-    : {
-        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  webServer,
 });

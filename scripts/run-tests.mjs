@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, then one summary line "N passed, N failed".
-// A failing suite does not stop the later ones (except that e2e needs a build).
+// A failing suite does not stop the later ones (except that the browser suites need a build).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,16 @@ const run = (cmd, args, env = {}) =>
 
 // Names of the failed tests, printed again just above the summary so the end of a log says which.
 const failures = [];
+
+/** A Playwright suite against the production build; its config writes test-results/<name>.json. */
+const playwrightSuite = (name, config) => {
+  if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
+  const report = path.join(results, `${name}.json`);
+  const ok = run('npx', ['playwright', 'test', '-c', config]);
+  const counts = playwrightCounts(report, ok);
+  if (counts[1]) failures.push(...playwrightFailures(report).map((f) => `${name}: ${f}`));
+  return counts;
+};
 
 // Each suite returns [passed, failed].
 const suites = [
@@ -53,16 +63,8 @@ const suites = [
       return report ? [report.passed, report.failed] : [0, 1];
     },
   ],
-  [
-    'end-to-end tests',
-    () => {
-      if (!fs.existsSync(path.join(root, 'build/index.html'))) return [0, 1];
-      const ok = run('npx', ['playwright', 'test']);
-      const counts = playwrightCounts(path.join(results, 'e2e.json'), ok);
-      if (counts[1]) failures.push(...playwrightFailures(path.join(results, 'e2e.json')).map((f) => `e2e: ${f}`));
-      return counts;
-    },
-  ],
+  ['end-to-end tests', () => playwrightSuite('e2e', 'playwright.config.ts')],
+  ['layout tests', () => playwrightSuite('layout', 'playwright.layout.config.ts')],
   [
     'nginx',
     () => {
