@@ -132,7 +132,7 @@ const themeConfig = {
       alt: 'secureCodeBox logo',
       src: 'img/logo-footer.svg',
       srcDark: 'img/logo-footer-dark.svg',
-      width: 160,
+      width: 168,
       height: 40,
     },
     links: [

@@ -15,6 +15,34 @@ test.describe('narrow layout (996 px and below)', () => {
     await expect(page.locator('.navbar__items .navbar__link', {hasText: 'Docs'})).toBeVisible();
   });
 
+  for (const width of [320, 360, 768]) {
+    test(`at ${width} px the search stays in the navbar, one tap away, and the icon links are in the menu`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/getting-started/installation');
+      const navbar = page.locator('nav.navbar .navbar__inner');
+      await expect(navbar.getByRole('link', {name: 'secureCodeBox on GitHub'})).toBeHidden();
+      await expect(navbar.getByRole('link', {name: 'secureCodeBox at OWASP'})).toBeHidden();
+      const search = navbar.getByRole('button', {name: /search/i});
+      await expect(search).toBeVisible();
+      // Nothing lies on top of it: a tap at its centre reaches the button itself.
+      const box = (await search.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      expect(await search.evaluate((button, [px, py]) => document.elementFromPoint(px, py)?.closest('button') === button, [x, y])).toBe(true);
+      await page.mouse.click(x, y);
+      // The first open also downloads the search code, which takes longer on a busy machine.
+      await expect(page.locator('.aa-DetachedOverlay input.aa-Input')).toBeFocused({timeout: 15_000});
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await menu.getByRole('button', {name: '← Back to main menu'}).click();
+      await expect(menu.getByRole('link', {name: 'secureCodeBox on GitHub'})).toHaveAttribute('href', 'https://github.com/secureCodeBox/');
+      await expect(menu.getByRole('link', {name: 'secureCodeBox at OWASP'})).toHaveAttribute('href', 'https://owasp.org/www-project-securecodebox/');
+      await expect(menu.getByRole('link', {name: 'secureCodeBox on GitHub'})).toBeVisible();
+      await expect(menu.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    });
+  }
+
   test('the side menu shows the docs sidebar with a back button, locks scrolling and closes', async ({page}) => {
     await page.setViewportSize({width: 400, height: 800});
     await page.goto('/docs/getting-started/installation');

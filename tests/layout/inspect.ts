@@ -4,7 +4,6 @@
 /** Where a reader meets navigation: single-line labels here must never be cut off. */
 export const LABEL_AREAS = {
   navbar: 'nav.navbar > .navbar__inner',
-  'mobile menu': '.navbar-sidebar',
   footer: 'footer.footer',
   sidebar: '.theme-doc-sidebar-container, aside nav',
   breadcrumbs: '.theme-doc-breadcrumbs',
@@ -14,9 +13,11 @@ export const LABEL_AREAS = {
 /** The areas whose links and buttons must not lie on top of each other. */
 export const CONTROL_AREAS = {
   navbar: LABEL_AREAS.navbar,
-  'mobile menu': LABEL_AREAS['mobile menu'],
   footer: LABEL_AREAS.footer,
 };
+
+/** The mobile menu: checked for both, while it is open. */
+export const MOBILE_MENU = '.navbar-sidebar';
 
 export type Areas = Record<string, string>;
 
@@ -27,9 +28,11 @@ export type Areas = Record<string, string>;
  * - a single-line label of a label area is cut off: its text is wider than its box
  *   (scrollWidth > clientWidth, with or without an ellipsis), or an ancestor that clips
  *   sideways, or the window, cuts it.
+ * In the narrow layout the same checks then run on each panel of the open mobile menu
+ * (its own sidebar, then the main menu), which covers the page: there only its items count.
+ * The menu is opened and closed again; its transitions must be off (they only delay).
  */
-export function layoutDefects({labelAreas, controlAreas}: {labelAreas: Areas; controlAreas: Areas}): string[] {
-  const found: string[] = [];
+export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {labelAreas: Areas; controlAreas: Areas; mobileMenu: string}): Promise<string[]> {
   const describe = (el: Element): string => {
     const classes = [...el.classList].slice(0, 3).map((c) => `.${c}`).join('');
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -52,96 +55,138 @@ export function layoutDefects({labelAreas, controlAreas}: {labelAreas: Areas; co
     return {left, top, right: left + a.clientWidth, bottom: top + a.clientHeight};
   };
 
-  // 1. Sideways scrolling of the page.
-  const root = document.documentElement;
-  const width = root.clientWidth;
-  if (root.scrollWidth > width) {
+  // The page scrolls sideways: names the outermost offenders, which stick out although their
+  // parent does not and no box that scrolls by itself (a code block, a table) holds them.
+  const sidewaysScrolling = (): string[] => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 1;
-    // The outermost offenders: they stick out although their parent does not, and no box
-    // that scrolls by itself (a code block, a table) holds them.
+    // What is fixed to the window (the skip link waiting off-screen) does not widen the page.
+    const fixed = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') return true;
+      return false;
+    };
     const culprits = [...document.body.querySelectorAll('*')]
-      .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement) && !sidewaysClippers(el).length)
+      .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement) && !sidewaysClippers(el).length && !fixed(el))
       .slice(0, 5)
       .map((el) => `${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
-    found.push(`page: scrolls sideways (${root.scrollWidth} px wide in a ${width} px window): ${culprits.join('; ') || 'no single element found'}`);
-  }
-
-  // 2. Overlapping controls, compared by the part of them a reader can see: the box cut by
-  // every clipping ancestor, and sideways by the window (the footer below the fold counts).
-  const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-  const visibleBox = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    let [left, top, right, bottom] = [Math.max(r.left, 0), r.top, Math.min(r.right, window.innerWidth), r.bottom];
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-      const style = getComputedStyle(a);
-      const box = clientBox(a);
-      if (style.overflowX !== 'visible') [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
-      if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
-    }
-    return right - left > 0 && bottom - top > 0 ? {left, top, right, bottom} : undefined;
+    return [`page: scrolls sideways (${root.scrollWidth} px wide in a ${width} px window): ${culprits.join('; ') || 'no single element found'}`];
   };
-  for (const [area, selector] of Object.entries(controlAreas)) {
-    for (const container of document.querySelectorAll(selector)) {
-      if (!shown(container)) continue;
-      const controls = [...container.querySelectorAll(INTERACTIVE)]
-        .filter(shown)
-        .flatMap((el) => {
-          const box = visibleBox(el);
-          return box ? [{el, box}] : [];
-        });
-      for (const [i, a] of controls.entries()) {
-        for (const b of controls.slice(i + 1)) {
-          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-          const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-          const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-          // A pixel of shared edge is rounding, not an overlap.
-          if (x > 1 && y > 1) found.push(`${area}: ${describe(a.el)} and ${describe(b.el)} overlap by ${Math.round(x)}×${Math.round(y)} px`);
-        }
-      }
-    }
-  }
 
-  // 3. Cut-off single-line labels.
-  for (const [area, selector] of Object.entries(labelAreas)) {
-    for (const container of document.querySelectorAll(selector)) {
-      if (!shown(container)) continue;
-      const labels = [...container.querySelectorAll('*')].filter(
-        (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && shown(el),
-      );
-      for (const el of labels) {
-        // Text for screen readers only sits in a 1 px box on purpose.
-        let forScreenReaders = false;
-        for (let a: Element | null = el; a && a !== container; a = a.parentElement) {
-          const r = a.getBoundingClientRect();
-          if (r.width <= 1 || r.height <= 1) forScreenReaders = true;
-        }
-        if (forScreenReaders) continue;
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-        if (!lines.length) continue;
-        // A label that wraps onto a second line has room to grow: only single-line labels must fit.
-        const firstLineBottom = Math.min(...lines.map((r) => r.bottom));
-        if (lines.some((r) => r.top >= firstLineBottom - 1)) continue;
-        const text = {left: Math.min(...lines.map((r) => r.left)), right: Math.max(...lines.map((r) => r.right))};
-        const style = getComputedStyle(el);
-        const what = `${area}: ${describe(el)}`;
-        if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
-          const how = style.textOverflow === 'ellipsis' ? 'ends in an ellipsis' : style.overflowX === 'visible' ? 'overflows its box' : 'is cut off';
-          found.push(`${what} ${how} (${el.scrollWidth} px of content in ${el.clientWidth} px)`);
-          continue;
-        }
-        // The window clips too; wholly outside a clipping box (a menu panel slid away) is hidden, not cut off.
-        const clippers = [...sidewaysClippers(el).map((a) => ({name: describe(a).slice(0, 60), ...clientBox(a)})), {name: 'the window', left: 0, right: window.innerWidth}];
-        for (const box of clippers) {
-          if (text.right <= box.left || text.left >= box.right) break;
-          if (text.left < box.left - 1 || text.right > box.right + 1) {
-            found.push(`${what} is clipped by ${box.name} (text at ${Math.round(text.left)}–${Math.round(text.right)} px, box ${Math.round(box.left)}–${Math.round(box.right)} px)`);
-            break;
+  /** Overlapping controls and cut-off labels of the given areas. */
+  const check = (labelAreas: Areas, controlAreas: Areas): string[] => {
+    const found: string[] = [];
+    // Overlapping controls, compared by the part of them a reader can see: the box cut by
+    // every clipping ancestor, and sideways by the window (the footer below the fold counts).
+    const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const visibleBox = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [Math.max(r.left, 0), r.top, Math.min(r.right, window.innerWidth), r.bottom];
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        const box = clientBox(a);
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+      }
+      return right - left > 0 && bottom - top > 0 ? {left, top, right, bottom} : undefined;
+    };
+    for (const [area, selector] of Object.entries(controlAreas)) {
+      for (const container of document.querySelectorAll(selector)) {
+        if (!shown(container)) continue;
+        const controls = [...container.querySelectorAll(INTERACTIVE)]
+          .filter(shown)
+          .flatMap((el) => {
+            const box = visibleBox(el);
+            return box ? [{el, box}] : [];
+          });
+        for (const [i, a] of controls.entries()) {
+          for (const b of controls.slice(i + 1)) {
+            if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+            const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            // A pixel of shared edge is rounding, not an overlap.
+            if (x > 1 && y > 1) found.push(`${area}: ${describe(a.el)} and ${describe(b.el)} overlap by ${Math.round(x)}×${Math.round(y)} px`);
           }
         }
       }
     }
+
+    // Cut-off single-line labels.
+    for (const [area, selector] of Object.entries(labelAreas)) {
+      for (const container of document.querySelectorAll(selector)) {
+        if (!shown(container)) continue;
+        const labels = [...container.querySelectorAll('*')].filter(
+          (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && shown(el),
+        );
+        for (const el of labels) {
+          // Text for screen readers only sits in a 1 px box on purpose.
+          let forScreenReaders = false;
+          for (let a: Element | null = el; a && a !== container; a = a.parentElement) {
+            const r = a.getBoundingClientRect();
+            if (r.width <= 1 || r.height <= 1) forScreenReaders = true;
+          }
+          if (forScreenReaders) continue;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          if (!lines.length) continue;
+          // A label that wraps onto a second line has room to grow: only single-line labels must fit.
+          const firstLineBottom = Math.min(...lines.map((r) => r.bottom));
+          if (lines.some((r) => r.top >= firstLineBottom - 1)) continue;
+          const text = {left: Math.min(...lines.map((r) => r.left)), right: Math.max(...lines.map((r) => r.right))};
+          const style = getComputedStyle(el);
+          const what = `${area}: ${describe(el)}`;
+          if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+            const how = style.textOverflow === 'ellipsis' ? 'ends in an ellipsis' : style.overflowX === 'visible' ? 'overflows its box' : 'is cut off';
+            found.push(`${what} ${how} (${el.scrollWidth} px of content in ${el.clientWidth} px)`);
+            continue;
+          }
+          // The window clips too; wholly outside a clipping box (a menu panel slid away) is hidden, not cut off.
+          const clippers = [...sidewaysClippers(el).map((a) => ({name: describe(a).slice(0, 60), ...clientBox(a)})), {name: 'the window', left: 0, right: window.innerWidth}];
+          for (const box of clippers) {
+            if (text.right <= box.left || text.left >= box.right) break;
+            if (text.left < box.left - 1 || text.right > box.right + 1) {
+              found.push(`${what} is clipped by ${box.name} (text at ${Math.round(text.left)}–${Math.round(text.right)} px, box ${Math.round(box.left)}–${Math.round(box.right)} px)`);
+              break;
+            }
+          }
+        }
+      }
+    }
+    return found;
+  };
+
+  const until = async (what: string, done: () => boolean) => {
+    for (let frame = 0; frame < 300; frame++) {
+      if (done()) return;
+      await new Promise(requestAnimationFrame);
+    }
+    throw new Error(`${what} did not happen`);
+  };
+  // CSS follows a new window width at once, React a moment later (it renders the mobile menu,
+  // and the docs sidebar inside it, only in the narrow layout): measure once both agree.
+  const narrow = matchMedia('(max-width: 996px)').matches;
+  if (document.querySelector('.navbar__toggle')) {
+    await until(`the page's ${narrow ? 'narrow' : 'wide'} layout`, () => Boolean(document.querySelector(mobileMenu)) === narrow);
   }
+
+  const found = [...sidewaysScrolling(), ...check(labelAreas, controlAreas)];
+  const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
+  if (!narrow || !toggle || !shown(toggle)) return found;
+  const navbar = document.querySelector('nav.navbar')!;
+  const menuOnly = {'mobile menu': mobileMenu};
+  toggle.click();
+  await until('opening the mobile menu', () => navbar.classList.contains('navbar-sidebar--show'));
+  found.push(...check(menuOnly, menuOnly).map((d) => `open ${d}`));
+  // Docs and blog pages open the menu on their own sidebar; the main menu is one step back.
+  const back = document.querySelector<HTMLElement>('.navbar-sidebar__items--show-secondary .navbar-sidebar__back');
+  if (back) {
+    back.click();
+    await until("going back to the mobile menu's main menu", () => !document.querySelector('.navbar-sidebar__items--show-secondary'));
+    found.push(...check(menuOnly, menuOnly).map((d) => `open main ${d}`));
+  }
+  document.querySelector<HTMLElement>('.navbar-sidebar__close')!.click();
+  await until('closing the mobile menu', () => !navbar.classList.contains('navbar-sidebar--show'));
   return found;
 }

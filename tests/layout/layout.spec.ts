@@ -1,40 +1,15 @@
-import {test, expect, type Page} from '../e2e/support/test';
+import {test, expect} from '../e2e/support/test';
 import {sitemapRoutes, chunk} from '../e2e/support/sitemap';
-import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, type Areas} from './inspect';
+import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
 
 const routes = sitemapRoutes();
 // A laptop, then a tablet and a phone (both with the narrow layout and its mobile menu).
 const WIDTHS = [1280, 768, 360];
 const ROUTES_PER_TEST = 12;
-const MOBILE_MENU = {'mobile menu': LABEL_AREAS['mobile menu']};
 
-// The menus slide in and out: without transitions every state is final at once. Only the
-// timing changes, not where anything ends up.
+// The mobile menu slides in and out: without transitions each state is final at once. Only
+// the timing changes, not where anything ends up.
 const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-
-async function defects(page: Page, labelAreas: Areas, controlAreas: Areas): Promise<string[]> {
-  return page.evaluate(layoutDefects, {labelAreas, controlAreas});
-}
-
-/** The page's defects, then, in the narrow layout, those of each panel of its open mobile menu. */
-async function defectsAtThisWidth(page: Page): Promise<string[]> {
-  const found = await defects(page, LABEL_AREAS, CONTROL_AREAS);
-  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-  if (!(await toggle.isVisible())) return found;
-  await toggle.click();
-  const menu = page.locator('.navbar-sidebar');
-  await expect(menu).toBeVisible();
-  // The open menu covers the page: only its own items count now.
-  found.push(...(await defects(page, MOBILE_MENU, MOBILE_MENU)).map((d) => `open ${d}`));
-  // Docs and blog pages open the menu on their own sidebar; the main menu is one step back.
-  if (await menu.locator('.navbar-sidebar__items--show-secondary').count()) {
-    await menu.getByRole('button', {name: '← Back to main menu'}).click();
-    found.push(...(await defects(page, MOBILE_MENU, MOBILE_MENU)).map((d) => `open main ${d}`));
-  }
-  await page.getByRole('button', {name: 'Close navigation bar'}).click();
-  await expect(menu).toBeHidden();
-  return found;
-}
 
 test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
   test('the sitemap lists the whole site', () => {
@@ -47,14 +22,36 @@ test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
       const found: string[] = [];
       for (const route of group) {
         await page.setViewportSize({width: WIDTHS[0], height: 800});
-        // Loaded once, hydrated, then resized as a reader turns a tablet or narrows a window:
-        // the responsive components re-render for each width.
+        // Loaded once and hydrated, then resized the way a reader narrows a window or turns a
+        // tablet: the responsive components render again for each width.
         await page.goto(route);
         await page.addStyleTag({content: NO_TRANSITIONS});
         for (const width of WIDTHS) {
           await page.setViewportSize({width, height: 800});
-          for (const d of await defectsAtThisWidth(page)) found.push(`${route} at ${width} px: ${d}`);
+          const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+          found.push(...defects.map((d) => `${route} at ${width} px: ${d}`));
         }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+test.describe('navbar at every width from 320 to 1440 px', () => {
+  // One page of each layout: the landing page, a doc and a blog post. Every 8 px, and both
+  // sides of the 996 px breakpoint where the mobile menu takes over.
+  const widths = [...Array.from({length: 141}, (_, i) => 320 + i * 8), 996, 997].sort((a, b) => a - b);
+  for (const route of ['/', '/docs/getting-started/installation', '/blog/2025/07/10/try-out-securecodebox-as-a-service']) {
+    test(`on ${route}`, async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto(route);
+      await page.addStyleTag({content: NO_TRANSITIONS});
+      const found: string[] = [];
+      const navbar = {navbar: LABEL_AREAS.navbar};
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 800});
+        const defects = await page.evaluate(layoutDefects, {labelAreas: navbar, controlAreas: navbar, mobileMenu: MOBILE_MENU});
+        found.push(...defects.map((d) => `at ${width} px: ${d}`));
       }
       expect(found).toEqual([]);
     });

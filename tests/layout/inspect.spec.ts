@@ -1,0 +1,49 @@
+import {test, expect} from '@playwright/test';
+import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
+
+// The layout checks on a page made of each defect they must find, next to its correct
+// counterpart they must leave alone: a sweep that finds nothing proves something only if
+// its checks can fail.
+const FIXTURE = `<!doctype html>
+<html><head><style>
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  .navbar__inner, footer { display: flex; gap: 8px; width: 300px; }
+  a, button { display: inline-block; padding: 4px; }
+  .wide-in-a-box { overflow-x: auto; width: 100%; }
+  .wide { width: 900px; }
+  .cut { display: block; width: 60px; overflow: hidden; white-space: nowrap; }
+  .ellipsis { display: block; width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .clipper { width: 60px; overflow: hidden; }
+  .wraps { display: block; width: 60px; }
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+</style></head><body>
+  <nav class="navbar"><div class="navbar__inner">
+    <a href="#a">Docs</a><a href="#b">Blog</a>
+    <a href="#c" style="margin-left: -30px">Over</a>
+  </div></nav>
+  <aside class="theme-doc-sidebar-container">
+    <a class="cut" href="#d">A label far too long for its box</a>
+    <a class="ellipsis" href="#e">Another label far too long</a>
+    <div class="clipper"><span style="white-space: nowrap">Clipped by its parent</span></div>
+    <a class="wraps" href="#f">A long label that may wrap</a>
+    <span class="sr">Only for screen readers, clipped on purpose</span>
+  </aside>
+  <main>
+    <div class="wide-in-a-box"><pre class="wide">a code line that scrolls inside its own box</pre></div>
+    <table class="wide"><tr><td>a table wider than the window</td></tr></table>
+  </main>
+  <footer class="footer"><a href="#g">Imprint</a><a href="#h">Privacy</a></footer>
+</body></html>`;
+
+test('the layout checks find each defect and nothing else', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 800});
+  await page.setContent(FIXTURE);
+  const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+  expect(defects).toEqual([
+    expect.stringMatching(/^page: scrolls sideways \(\d+ px wide in a 360 px window\): table\.wide "a table wider than the window" reaches \d+ px$/),
+    expect.stringMatching(/^navbar: a "Blog" and a "Over" overlap by \d+×\d+ px$/),
+    expect.stringMatching(/^sidebar: a\.cut "A label far too long for its box" is cut off \(\d+ px of content in \d+ px\)$/),
+    expect.stringMatching(/^sidebar: a\.ellipsis "Another label far too long" ends in an ellipsis \(\d+ px of content in \d+ px\)$/),
+    expect.stringMatching(/^sidebar: span "Clipped by its parent" is clipped by div\.clipper .*\(text at \d+–\d+ px, box \d+–\d+ px\)$/),
+  ]);
+});
