@@ -26,13 +26,14 @@ const FIXTURE = `<!doctype html>
     <a class="ellipsis" href="#e">Another label far too long</a>
     <div class="clipper"><span style="white-space: nowrap">Clipped by its parent</span></div>
     <a class="wraps" href="#f">A long label that may wrap</a>
+    <a class="wraps" href="#g" style="overflow-wrap: anywhere">ScheduledScanResource</a>
     <span class="sr">Only for screen readers, clipped on purpose</span>
   </aside>
   <main>
     <div class="wide-in-a-box"><pre class="wide">a code line that scrolls inside its own box</pre></div>
     <table class="wide"><tr><td>a table wider than the window</td></tr></table>
   </main>
-  <footer class="footer"><a href="#g">Imprint</a><a href="#h">Privacy</a></footer>
+  <footer class="footer"><a href="#h">Imprint</a><a href="#i">Privacy</a></footer>
 </body></html>`;
 
 test('the layout checks find each defect and nothing else', async ({page}) => {
@@ -45,5 +46,6 @@ test('the layout checks find each defect and nothing else', async ({page}) => {
     expect.stringMatching(/^sidebar: a\.cut "A label far too long for its box" is cut off \(\d+ px of content in \d+ px\)$/),
     expect.stringMatching(/^sidebar: a\.ellipsis "Another label far too long" ends in an ellipsis \(\d+ px of content in \d+ px\)$/),
     expect.stringMatching(/^sidebar: span "Clipped by its parent" is clipped by div\.clipper .*\(text at \d+–\d+ px, box \d+–\d+ px\)$/),
+    'sidebar: a.wraps "ScheduledScanResource" breaks the word "ScheduledScanResource" across lines',
   ]);
 });

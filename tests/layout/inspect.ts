@@ -27,7 +27,7 @@ export type Areas = Record<string, string>;
  * - two visible interactive elements of one control area overlap;
  * - a single-line label of a label area is cut off: its text is wider than its box
  *   (scrollWidth > clientWidth, with or without an ellipsis), or an ancestor that clips
- *   sideways, or the window, cuts it.
+ *   sideways, or the window, cuts it; a label on several lines breaks a word in two.
  * In the narrow layout the same checks then run on each panel of the open mobile menu
  * (its own sidebar, then the main menu), which covers the page: there only its items count.
  * The menu is opened and closed again; its transitions must be off (they only delay).
@@ -72,6 +72,21 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
       .slice(0, 5)
       .map((el) => `${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`);
     return [`page: scrolls sideways (${root.scrollWidth} px wide in a ${width} px window): ${culprits.join('; ') || 'no single element found'}`];
+  };
+
+  /** The first word of an element's own text that the browser broke across two lines (hyphens and slashes may break). */
+  const splitWord = (el: Element): string | undefined => {
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      for (const word of node.textContent!.matchAll(/[^\s\-–—/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) return word[0];
+      }
+    }
+    return undefined;
   };
 
   /** Overlapping controls and cut-off labels of the given areas. */
@@ -131,9 +146,14 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
           range.selectNodeContents(el);
           const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
           if (!lines.length) continue;
-          // A label that wraps onto a second line has room to grow: only single-line labels must fit.
+          // A label that wraps onto a second line has room to grow: only single-line labels must
+          // fit. But it must wrap between words: a word split across lines did not fit either.
           const firstLineBottom = Math.min(...lines.map((r) => r.bottom));
-          if (lines.some((r) => r.top >= firstLineBottom - 1)) continue;
+          if (lines.some((r) => r.top >= firstLineBottom - 1)) {
+            const split = splitWord(el);
+            if (split) found.push(`${area}: ${describe(el)} breaks the word "${split}" across lines`);
+            continue;
+          }
           const text = {left: Math.min(...lines.map((r) => r.left)), right: Math.max(...lines.map((r) => r.right))};
           const style = getComputedStyle(el);
           const what = `${area}: ${describe(el)}`;
