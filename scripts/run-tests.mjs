@@ -65,6 +65,7 @@ const suites = [
   ],
   ['end-to-end tests', () => playwrightSuite('e2e', 'playwright.config.ts')],
   ['layout tests', () => playwrightSuite('layout', 'playwright.layout.config.ts')],
+  ['screenshot tests', () => playwrightSuite('visual', 'playwright.visual.config.ts')],
   [
     'nginx',
     () => {

@@ -1,0 +1,84 @@
+import {test, expect, type Page} from '../e2e/support/test';
+
+// What readers see, compared with the committed baselines in tests/visual/__screenshots__
+// (`npm run test:visual -- --update-snapshots` writes them anew; see the README).
+// Every view at a phone and a laptop width, in both colour modes.
+const WIDTHS = {phone: {width: 390, height: 844}, laptop: {width: 1280, height: 800}};
+const MODES = ['light', 'dark'] as const;
+
+type View = {
+  name: string;
+  route: string;
+  /** Only in the narrow layout (the mobile menu exists only there). */
+  narrowOnly?: boolean;
+  /** The whole page, or only the window (for what lies on top of the page). */
+  fullPage: boolean;
+  /** Brings the page into the state to compare, after it loaded. */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const VIEWS: View[] = [
+  {name: 'home', route: '/', fullPage: true},
+  {name: 'installation', route: '/docs/getting-started/installation', fullPage: true},
+  {name: 'nmap', route: '/docs/scanners/nmap', fullPage: true},
+  {name: 'scan-crd', route: '/docs/api/crds/scan', fullPage: true},
+  {name: 'blog', route: '/blog', fullPage: true},
+  {name: 'blog-post', route: '/blog/2023/09/01/sbom-part-one-generation', fullPage: true},
+  {name: 'not-found', route: '/docs/this-page-does-not-exist', fullPage: true},
+  {
+    name: 'search-results',
+    route: '/docs/getting-started/installation',
+    fullPage: false,
+    prepare: async (page) => {
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.aa-DetachedOverlay input.aa-Input');
+      // The first open also downloads the search code, which takes longer on a busy machine.
+      await expect(input).toBeFocused({timeout: 15_000});
+      await input.fill('nmap');
+      await expect(page.locator('.aa-DetachedOverlay .aa-Item').first()).toBeVisible();
+      // The indexes and the result list have settled: no request and no spinner left.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.aa-DetachedOverlay .aa-LoadingIndicator')).toBeHidden();
+    },
+  },
+  {
+    name: 'mobile-menu',
+    route: '/docs/getting-started/installation',
+    narrowOnly: true,
+    fullPage: false,
+    prepare: async (page) => {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toBeVisible();
+    },
+  },
+];
+
+/** Loads every image now (lazy ones too) and waits for them and the fonts, so the whole page is drawn. */
+async function everythingLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [device, viewport] of Object.entries(WIDTHS)) {
+  for (const mode of MODES) {
+    test.describe(`${viewport.width} px, ${mode} mode`, () => {
+      test.use({viewport});
+      for (const view of VIEWS) {
+        if (view.narrowOnly && viewport.width > 996) continue;
+        test(view.name, async ({page}) => {
+          await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+          await page.goto(view.route);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await everythingLoaded(page);
+          await view.prepare?.(page);
+          await expect(page).toHaveScreenshot(`${view.name}-${device}-${mode}.png`, {fullPage: view.fullPage});
+        });
+      }
+    });
+  }
+}
