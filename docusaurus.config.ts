@@ -7,7 +7,6 @@ import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
-import progressBarOnDemand from './src/plugins/progressBarOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
@@ -209,6 +208,6 @@ export default {
   // src/plugins/blogWithOneChunkPerList).
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, progressBarOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
+  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
   themeConfig,
 } satisfies Config;
