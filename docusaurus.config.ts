@@ -12,7 +12,6 @@ import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
 import blogWithOneChunkPerList from './src/plugins/blogWithOneChunkPerList';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
-import purgeUnusedCss from './src/plugins/purgeUnusedCss';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -208,6 +207,6 @@ export default {
   // src/plugins/blogWithOneChunkPerList).
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
+  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
   themeConfig,
 } satisfies Config;

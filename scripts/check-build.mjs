@@ -6,12 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
-
-// The stylesheet's name pattern and hash come from the plugin that writes it (TypeScript, via jiti).
-const {STYLESHEET, contentHashName} = createJiti(fileURLToPath(import.meta.url))('../src/plugins/purgeUnusedCss/index.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -54,22 +49,6 @@ const heavy = [
   ['long chunk names in the route table', /"__comp":"[0-9a-f]{8}"/],
 ].filter(([, pattern]) => pattern.test(main));
 checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
-
-// The purged stylesheet (src/plugins/purgeUnusedCss) is named after its content, so a cached
-// copy is never stale, and every page links that file.
-const cssDir = path.join(buildDir, 'assets/css');
-const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => STYLESHEET.test(f)) : [];
-const sheetProblems = [];
-if (stylesheets.length !== 1) sheetProblems.push(`expected one styles.*.css, found ${stylesheets.length}`);
-else {
-  const [sheet] = stylesheets;
-  const named = contentHashName(fs.readFileSync(path.join(cssDir, sheet), 'utf8'));
-  if (sheet !== named) sheetProblems.push(`${sheet} is not named after its content (${named})`);
-  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
-  const unlinked = pages.filter((p) => !fs.readFileSync(path.join(buildDir, p), 'utf8').includes(`/assets/css/${sheet}`));
-  if (unlinked.length) sheetProblems.push(`pages without it: ${unlinked.slice(0, 5).join(', ')}`);
-}
-checks.push(['the stylesheet is named after its content and linked by every page', sheetProblems.length === 0, sheetProblems.join('\n')]);
 
 let passed = 0;
 let failed = 0;
