@@ -9,8 +9,6 @@ import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
-import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
-import blogWithOneChunkPerList from './src/plugins/blogWithOneChunkPerList';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
@@ -203,10 +201,11 @@ export default {
   // .md files are plain CommonMark; only .mdx files may contain JSX.
   markdown: {format: 'detect'},
 
-  // The docs and blog plugins are the preset's, wrapped (src/plugins/docsWithLeanVersionData,
-  // src/plugins/blogWithOneChunkPerList).
+  // The docs and blog plugins are the preset's, wrapped. They are given as module paths, so that
+  // Docusaurus validates their options with the validateOptions each module re-exports (the docs
+  // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
   themeConfig,
 } satisfies Config;

@@ -1,7 +1,9 @@
-import type {LoadContext, Plugin, PluginModule, RouteConfig, RouteModules} from '@docusaurus/types';
-import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog/lib/index.js';
 import crypto from 'node:crypto';
+import type {LoadContext, Plugin, RouteConfig, RouteModules} from '@docusaurus/types';
+import pluginContentBlog, {type BlogContent, type PluginOptions} from '@docusaurus/plugin-content-blog';
+
+// The blog plugin's own option schema and defaults.
+export {validateOptions} from '@docusaurus/plugin-content-blog';
 
 /**
  * The blog plugin, with each list page's post previews in one script. The plugin gives a list
@@ -18,9 +20,9 @@ import crypto from 'node:crypto';
  */
 export const MIN_PREVIEWS_PER_SCRIPT = 3;
 
-export default async function blogWithOneChunkPerList(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  const plugin = await pluginContentBlog(context, validatedOptions as PluginOptions);
-  const wrapped: Plugin<BlogContent> = {
+export default async function blogWithOneChunkPerList(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+  const plugin = await pluginContentBlog(context, options);
+  return {
     ...plugin,
     async contentLoaded(args) {
       const {actions} = args;
@@ -39,11 +41,7 @@ export default async function blogWithOneChunkPerList(context: LoadContext, vali
       await Promise.all(pending);
     },
   };
-  return wrapped as Plugin;
 }
-
-// The blog plugin's own option schema and defaults (typed for its options, not generically).
-blogWithOneChunkPerList.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
 
 /** A file name per list page, readable and unique: `/blog/page/2` → `list-items-blog-page-2-<hash>.js`. */
 export function listItemsFileName(routePath: string): string {

@@ -1,6 +1,8 @@
-import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
-import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs/lib/index.js';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import pluginContentDocs, {type LoadedContent, type PluginOptions, type PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+
+// The docs plugin's own option schema and defaults.
+export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 /**
  * The docs plugin, with a leaner version record. Every docs page loads that record: its sidebar
@@ -13,9 +15,9 @@ import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-doc
  * Should a page ever show a card for another doc (a DocCardList on a doc page), useDocById
  * throws while the page is rendered, so the build fails instead of showing a broken card.
  */
-export default async function docsWithLeanVersionData(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  const plugin = await pluginContentDocs(context, validatedOptions as PluginOptions);
-  const wrapped: Plugin<LoadedContent> = {
+export default async function docsWithLeanVersionData(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  return {
     ...plugin,
     async contentLoaded(args) {
       const shown = docsShownInCards(args.content);
@@ -23,11 +25,7 @@ export default async function docsWithLeanVersionData(context: LoadContext, vali
       return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
   };
-  return wrapped as Plugin;
 }
-
-// The docs plugin's own option schema and defaults (typed for its options, not generically).
-docsWithLeanVersionData.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
 
 type LoadedSidebarItem = {type: string; id?: string; items?: LoadedSidebarItem[]; link?: {type?: string}};
 
