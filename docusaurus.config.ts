@@ -194,7 +194,7 @@ export default {
   },
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    v4: true,
     experimental_faster: USE_FASTER_BUNDLER,
   },
 
