@@ -95,7 +95,7 @@ export const showcases = [
   {
     id: 'any-scanner',
     title: 'Any scanner in a container fits in',
-    text: 'A tool joins through a Helm chart with two parts you write: a ScanType that runs its container image and names its report file, and a parser that turns the report into findings. Schedules, hooks and cascades then work as for every other scanner.',
+    text: 'A tool joins as a Helm chart built around two parts: a ScanType that runs its container image and names the report file, and a parser that turns that report into findings. Schedules, hooks and cascades then work as for every other scanner.',
     links: [{to: '/docs/contributing/integrating-a-scanner', label: 'Integrate a scanner'}],
     figure: {
       title: 'What a scanner integration provides, and what it gets',

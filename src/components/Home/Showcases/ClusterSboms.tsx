@@ -7,7 +7,7 @@ const images = ['frontend:1.4', 'api:2.0', 'redis:7.2'];
 const steps = [
   [78, 'container auto-discovery'],
   [152, 'CycloneDX SBOM (raw result)'],
-  [226, 'upload, creating the project'],
+  [226, 'upload, new project if needed'],
 ] as const;
 
 export default function ClusterSboms(props: IllustrationProps): ReactNode {
