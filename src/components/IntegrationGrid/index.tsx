@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {integrationPath, integrationsOfKind, statusLabel, type IntegrationKind} from '@site/src/data/integrations';
 import styles from './styles.module.css';
@@ -9,26 +10,28 @@ type Props = {
   shipped?: boolean;
   /** Heading level of each card title: 4 below the landing page's group headings, 2 or 3 on a docs overview, where each card gets an id to link to. */
   headingLevel?: 2 | 3 | 4;
+  /** Names without summaries: on the landing page the showcases say what the tools are for. */
+  compact?: boolean;
 };
 
 /** Scanners or hooks of the catalogue as linked cards with their one-line summary and, unless released, their status. */
-export default function IntegrationGrid({kind, shipped = true, headingLevel = 4}: Props): ReactNode {
+export default function IntegrationGrid({kind, shipped = true, headingLevel = 4, compact = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.grid} data-kind={kind}>
+    <ul className={clsx(styles.grid, compact && styles.compact)} data-kind={kind}>
       {integrationsOfKind(kind, shipped).map((integration) => {
         const status = statusLabel[integration.status];
         return (
           <li key={integration.slug} className={styles.item}>
             <Link to={integrationPath(integration)} className={styles.card}>
-              <span className={styles.meta}>
-                <span className={styles.category}>{integration.category}</span>
+              <span className={styles.category}>
+                {integration.category}
                 {status && <span className={styles.status}>{status}</span>}
               </span>
               <Heading className={styles.name} id={headingLevel < 4 ? integration.slug : undefined}>
                 {integration.name}
               </Heading>
-              <span className={styles.summary}>{integration.summary}</span>
+              {!compact && <span className={styles.summary}>{integration.summary}</span>}
             </Link>
           </li>
         );

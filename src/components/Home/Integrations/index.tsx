@@ -12,9 +12,9 @@ export default function Integrations(): ReactNode {
       title="Integrations"
       lead={`${shippedScanners.length} scanners find the problems, ${shippedHooks.length} hooks take the findings where they are needed. Each comes as its own Helm chart.`}>
       <h3 className={styles.groupTitle}>Scanners</h3>
-      <IntegrationGrid kind="scanner" />
+      <IntegrationGrid kind="scanner" compact />
       <h3 className={styles.groupTitle}>Hooks</h3>
-      <IntegrationGrid kind="hook" />
+      <IntegrationGrid kind="hook" compact />
       <p className={styles.more}>
         Missing a tool? <Link to="/docs/contributing/integrating-a-scanner">Integrate a scanner</Link> or{' '}
         <Link to="/docs/contributing/integrating-a-hook">write a hook</Link>.
