@@ -79,6 +79,13 @@ test.describe('landing page', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The project's name is one word: it must not break across lines.
+      const nameLines = await page.getByRole('heading', {level: 1}).evaluate((h1) => {
+        const range = document.createRange();
+        range.selectNodeContents(h1);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(nameLines).toBe(1);
       const figures = page.locator('main article svg[role="img"]');
       await expect(figures).toHaveCount(illustrated.length);
       for (const figure of await figures.all()) {
