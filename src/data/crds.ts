@@ -343,8 +343,8 @@ const scanStatus: readonly CrdField[] = [
   {name: 'errorDescription', type: 'string', shape: 'string', required: false, description: 'Why the Scan ended in Errored.'},
   {name: 'rawResultType', type: 'string', shape: 'string', required: false, description: 'Format of the raw result, copied from the ScanType’s extractResults.type; names the ParseDefinition to use.'},
   {name: 'rawResultFile', type: 'string', shape: 'string', required: false, description: 'File name of the raw result, e.g. nmap-results.xml.'},
-  {name: 'findingDownloadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL to download findings.json; valid for 7 days.'},
-  {name: 'rawResultDownloadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL to download the raw result file; valid for 7 days.'},
+  {name: 'findingDownloadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL to download findings.json; signed when the scanner job starts and valid for 7 days from then.'},
+  {name: 'rawResultDownloadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL to download the raw result file; same lifetime as findingDownloadLink.'},
   {name: 'findingHeadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL for HEAD requests on findings.json; valid for the operator’s scanner URL lifetime (12h by default).'},
   {name: 'rawResultHeadLink', type: 'string', shape: 'string', required: false, description: 'Presigned URL for HEAD requests on the raw result file; same lifetime as findingHeadLink.'},
   findingStats,
@@ -396,9 +396,9 @@ const scheduledScanSpec: readonly CrdField[] = [
     type: 'ConcurrencyPolicy',
     shape: 'string',
     required: false,
-    default: 'Allow',
     enum: ['Allow', 'Forbid', 'Replace'],
-    description: 'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first.',
+    description:
+      'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first. The CRD sets no default; left unset, the operator behaves as with Allow.',
   },
   {
     name: 'scanSpec',
