@@ -125,6 +125,24 @@ test.describe('docs page', () => {
     await page.goto('/docs/hooks');
     await expect(page.locator('article a[href^="/docs/hooks/"]')).toHaveCount(10);
   });
+
+  test('the overviews keep what v5.8.0 does not ship in a group of its own, and badge its status', async ({page}) => {
+    const groups = [
+      {route: '/docs/scanners', shipped: 'Scanners in v5.8.0', other: 'Removed scanners', slug: 'amass', label: 'Removed'},
+      {route: '/docs/hooks', shipped: 'Hooks in v5.8.0', other: 'Hooks not released', slug: 'static-report', label: 'Not released'},
+    ];
+    for (const {route, shipped, other, slug, label} of groups) {
+      await page.goto(route);
+      await expect(page.locator('article h2')).toHaveText([shipped, other]);
+      // The card sits in the list that follows its group's heading, and nowhere else.
+      const otherList = page.locator(`article h2:text-is("${other}") ~ ul`).last();
+      await expect(otherList.locator('a')).toHaveCount(1);
+      await expect(otherList.locator(`a[href="${route}/${slug}"]`)).toContainText(label);
+    }
+    await page.goto('/docs/hooks');
+    await expect(page.locator('article a[href="/docs/hooks/dependency-track"]')).toContainText('In development');
+    await expect(page.locator('article a[href="/docs/hooks/defectdojo"] [class*="status"]')).toHaveCount(0);
+  });
 });
 
 test.describe('code blocks', () => {

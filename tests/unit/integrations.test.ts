@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {integrations, integrationPath, scanners, hooks} from '../../src/data/integrations';
-import {features, audiences} from '../../src/data/landing';
+import {
+  hooks,
+  integrationPath,
+  integrations,
+  integrationsOfKind,
+  isShipped,
+  scanners,
+  shippedHooks,
+  shippedScanners,
+  statusLabel,
+} from '../../src/data/integrations';
 
 const root = path.resolve(__dirname, '../..');
 const docFile = (dir: string, slug: string) =>
@@ -15,9 +24,35 @@ const pagesIn = (dir: string) =>
     .sort();
 
 describe('integration catalogue', () => {
-  it('has the 19 scanners and 10 hooks of the spec', () => {
+  it('has the 19 scanner pages and 10 hook pages of the spec', () => {
     expect(scanners).toHaveLength(19);
     expect(hooks).toHaveLength(10);
+  });
+
+  // v5.8.0 has a chart (scanners/*/Chart.yaml, hooks/*/Chart.yaml) for 18 scanners besides its test-scan
+  // and for 9 hooks; Amass was removed in 5.0.0, and hooks/persistence-static-report holds only a README.
+  it('counts what v5.8.0 ships: 18 scanners and 9 hooks', () => {
+    expect(shippedScanners).toHaveLength(18);
+    expect(shippedHooks).toHaveLength(9);
+  });
+
+  it('gives each integration the status it has in v5.8.0', () => {
+    const notReleased = integrations.filter((i) => i.status !== 'released').map((i) => `${i.slug}: ${i.status}`);
+    expect(notReleased.sort()).toEqual(['amass: removed', 'dependency-track: in-development', 'static-report: unreleased']);
+  });
+
+  it('ships what is released or in development, and labels all but the released', () => {
+    expect(integrations.filter(isShipped).every((i) => ['released', 'in-development'].includes(i.status))).toBe(true);
+    for (const i of integrations) expect(statusLabel[i.status] === null).toBe(i.status === 'released');
+  });
+
+  it('splits each kind into what ships and what does not, losing nothing', () => {
+    for (const kind of ['scanner', 'hook'] as const) {
+      const all = integrations.filter((i) => i.kind === kind);
+      const split = [...integrationsOfKind(kind), ...integrationsOfKind(kind, false)];
+      expect(split.map((i) => i.slug).sort()).toEqual(all.map((i) => i.slug).sort());
+      expect(integrationsOfKind(kind, false).length).toBeGreaterThan(0);
+    }
   });
 
   it.each(integrations.map((i) => [`${i.kind} ${i.slug}`, i] as const))('%s has the fields it needs', (_, entry) => {
@@ -46,11 +81,3 @@ describe('integration catalogue', () => {
   });
 });
 
-describe('landing copy', () => {
-  it.each([...features, ...audiences].map((c) => [c.title, c] as const))('%s links to an existing doc', (_, card) => {
-    const rel = card.to.replace(/^\/docs\//, '');
-    const candidates = ['.md', '.mdx', '/index.md', '/index.mdx'].map((ext) => path.join(root, 'docs', `${rel}${ext}`));
-    const categoryIndex = path.join(root, 'docs', rel, '_category_.json');
-    expect(candidates.some((f) => fs.existsSync(f)) || fs.existsSync(categoryIndex)).toBe(true);
-  });
-});

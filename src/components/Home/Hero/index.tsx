@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {scanners, hooks} from '@site/src/data/integrations';
+import {shippedScanners, shippedHooks} from '@site/src/data/integrations';
 import styles from './styles.module.css';
 
 export default function Hero(): ReactNode {
@@ -13,7 +13,7 @@ export default function Hero(): ReactNode {
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <p className={styles.facts}>
-          {scanners.length} scanner integrations · {hooks.length} hooks for what happens next · one finding format
+          {shippedScanners.length} scanner integrations · {shippedHooks.length} hooks for what happens next · one finding format
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/getting-started/installation">
