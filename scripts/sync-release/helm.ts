@@ -204,3 +204,24 @@ export function imagesInTemplate(file: string, text: string): ImageReference[] {
   if (mentions !== matched) throw new TemplateError(file, 'an image reference that is not `{{ .Values.x.repository }}:{{ .Values.x.tag … }}`');
   return found;
 }
+
+/**
+ * The values keys no template reads: neither the key nor a map above it appears as
+ * `.Values.<path>`. Undefined when a template hands `.Values` on as a whole (to a helper, say),
+ * because then any key may be read.
+ */
+export function unusedKeys(keys: readonly string[], templates: readonly string[]): Set<string> | undefined {
+  const read = new Set<string>();
+  for (const text of templates) {
+    for (const m of text.matchAll(/\.Values\b(?:\.[A-Za-z0-9_]+)*/g)) {
+      if (m[0] === '.Values') return undefined;
+      read.add(m[0].slice('.Values.'.length));
+    }
+  }
+  return new Set(
+    keys.filter((key) => {
+      const parts = key.split('.');
+      return !parts.some((_, i) => read.has(parts.slice(0, i + 1).join('.')));
+    }),
+  );
+}

@@ -14,7 +14,7 @@ import type {
   ValueType,
 } from '../../src/data/release/types';
 import {readCrd} from './crds';
-import {globbedFolder, imagesInTemplate, resourcesInTemplate, TemplateError} from './helm';
+import {globbedFolder, imagesInTemplate, resourcesInTemplate, TemplateError, unusedKeys} from './helm';
 
 /**
  * Chart folders that are not released for users. test-scan is the fixture of the operator's
@@ -131,10 +131,15 @@ export function readChart(root: string, folder: string, releaseVersion: string):
       ? annotations['supported-platforms'].split(',').map((p) => p.trim()).filter(Boolean)
       : undefined;
 
-  const valuesFile = path.join(chartDir, 'values.yaml');
-  const values = fs.existsSync(valuesFile) ? readValues(valuesFile) : [];
-
   const templates = listTemplates(chartDir);
+  const valuesFile = path.join(chartDir, 'values.yaml');
+  const keys = fs.existsSync(valuesFile) ? readValues(valuesFile) : [];
+  const unused = unusedKeys(
+    keys.map((v) => v.key),
+    templates.map((f) => read(f)),
+  );
+  const values = keys.map((v) => (unused?.has(v.key) ? {...v, unused: true as const} : v));
+
   const helpers = new Map(templates.filter((f) => f.endsWith('.tpl')).map((f) => [rel(f), read(f)]));
   const resources: ChartResource[] = [];
   const imageRefs = new Map<string, ChartImage>();

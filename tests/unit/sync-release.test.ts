@@ -7,7 +7,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readRelease, readValues} from '../../scripts/sync-release/read';
 import {renderRelease, writeRelease, HEADER} from '../../scripts/sync-release/write';
-import {globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate} from '../../scripts/sync-release/helm';
+import {globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
 import {readCrd} from '../../scripts/sync-release/crds';
 import {release} from '../../src/data/release/generated/release';
 import {chartFacts} from '../../src/data/release/generated/charts';
@@ -51,7 +51,7 @@ describe('sync:release on the fixture release', () => {
     expect(hook).not.toHaveProperty('appVersion');
   });
 
-  it('lists every leaf of values.yaml in document order with its type and default', () => {
+  it('lists every leaf of values.yaml in document order with its type and default, and marks keys no template reads', () => {
     expect(scanner.values).toEqual([
       {key: 'imagePullSecrets', type: 'list', default: []},
       {key: 'parser.image.repository', type: 'string', default: 'registry.example/parser-demo'},
@@ -60,14 +60,21 @@ describe('sync:release on the fixture release', () => {
       {key: 'scanner.image.tag', type: 'null', default: null},
       {key: 'scanner.nameAppend', type: 'null', default: null},
       {key: 'scanner.backoffLimit', type: 'integer', default: 3},
-      {key: 'scanner.ratio', type: 'number', default: 0.5},
+      {key: 'scanner.ratio', type: 'number', default: 0.5, unused: true},
       {key: 'scanner.securityContext.runAsNonRoot', type: 'boolean', default: true},
       {key: 'scanner.securityContext.capabilities.drop', type: 'list', default: ['ALL']},
-      {key: 'scanner.extraArgs', type: 'list', default: ['--quiet', '--no-color']},
-      {key: 'scanner.since', type: 'string', default: '2024-01-31'},
-      {key: 'scanner.podSecurityContext', type: 'object', default: {}},
+      {key: 'scanner.extraArgs', type: 'list', default: ['--quiet', '--no-color'], unused: true},
+      {key: 'scanner.since', type: 'string', default: '2024-01-31', unused: true},
+      {key: 'scanner.podSecurityContext', type: 'object', default: {}, unused: true},
       {key: 'cascadingRules.enabled', type: 'boolean', default: false},
     ]);
+  });
+
+  it('counts a key as read when a map above it is read, and gives up when .Values is handed on whole', () => {
+    const keys = ['a.b.c', 'a.d', 'e'];
+    expect(unusedKeys(keys, ['{{ toYaml .Values.a.b }}'])).toEqual(new Set(['a.d', 'e']));
+    expect(unusedKeys(keys, ['{{ .Values.a.bc }}'])).toEqual(new Set(keys));
+    expect(unusedKeys(keys, ['{{ include "x.env" .Values }}'])).toBeUndefined();
   });
 
   it('resolves image tags from appVersion, the chart version or values.yaml', () => {
@@ -75,6 +82,7 @@ describe('sync:release on the fixture release', () => {
       {values: 'parser.image', repository: 'registry.example/parser-demo', tag: '1.2.3', tagFrom: 'chartVersion'},
       {values: 'scanner.image', repository: 'registry.example/scanner-demo', tag: '1.0', tagFrom: 'appVersion'},
     ]);
+    expect(hook.values.filter((v) => v.unused).map((v) => v.key)).toEqual(['hook.env']);
     expect(hook.images).toEqual([{values: 'hook.image', repository: 'registry.example/hook-demo', tag: 'pinned-2', tagFrom: 'values'}]);
   });
 

@@ -17,6 +17,8 @@ export type ChartValue = {
   readonly key: string;
   readonly type: ValueType;
   readonly default: JsonValue;
+  /** No template of the chart reads the key or any map above it, so setting it changes nothing. */
+  readonly unused?: true;
 };
 
 /** Where the default tag of an image comes from when values.yaml leaves the tag empty. */

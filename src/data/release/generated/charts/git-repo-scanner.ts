@@ -50,7 +50,7 @@ const chart: ChartFacts = {
     {"key":"scanner.affinity","type":"object","default":{}},
     {"key":"scanner.tolerations","type":"list","default":[]},
     {"key":"scanner.suspend","type":"boolean","default":false},
-    {"key":"cascadingRules.enabled","type":"boolean","default":false}
+    {"key":"cascadingRules.enabled","type":"boolean","default":false,"unused":true}
   ]
 };
 

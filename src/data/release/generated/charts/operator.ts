@@ -71,7 +71,7 @@ const chart: ChartFacts = {
     {"key":"minio.securityContext.capabilities.drop","type":"list","default":["ALL"]},
     {"key":"minio.securityContext.seccompProfile.type","type":"string","default":"RuntimeDefault"},
     {"key":"minio.tls.enabled","type":"boolean","default":false},
-    {"key":"s3.enabled","type":"boolean","default":false},
+    {"key":"s3.enabled","type":"boolean","default":false,"unused":true},
     {"key":"s3.tls.enabled","type":"boolean","default":true},
     {"key":"s3.endpoint","type":"string","default":"fra1.digitaloceanspaces.com"},
     {"key":"s3.bucket","type":"string","default":"my-bucket"},

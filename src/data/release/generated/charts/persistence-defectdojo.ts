@@ -31,9 +31,9 @@ const chart: ChartFacts = {
     {"key":"defectdojo.lowPrivilegedMode","type":"boolean","default":false},
     {"key":"defectdojo.url","type":"string","default":"http://defectdojo-django.default.svc"},
     {"key":"defectdojo.authentication.userSecret","type":"string","default":"defectdojo-credentials"},
-    {"key":"defectdojo.authentication.usernameKey","type":"string","default":"username"},
+    {"key":"defectdojo.authentication.usernameKey","type":"string","default":"username","unused":true},
     {"key":"defectdojo.authentication.apiKeyKey","type":"string","default":"apikey"},
-    {"key":"defectdojo.authentication.userId","type":"null","default":null}
+    {"key":"defectdojo.authentication.userId","type":"null","default":null,"unused":true}
   ]
 };
 

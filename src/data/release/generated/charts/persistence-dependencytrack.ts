@@ -17,7 +17,7 @@ const chart: ChartFacts = {
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-persistence-dependencytrack"},
     {"key":"hook.image.tag","type":"null","default":null},
-    {"key":"hook.image.pullPolicy","type":"string","default":"IfNotPresent"},
+    {"key":"hook.image.pullPolicy","type":"string","default":"IfNotPresent","unused":true},
     {"key":"hook.labels","type":"object","default":{}},
     {"key":"hook.priority","type":"integer","default":0},
     {"key":"hook.ttlSecondsAfterFinished","type":"null","default":null},

@@ -21,7 +21,7 @@ const chart: ChartFacts = {
     {"key":"parser.image.repository","type":"string","default":"docker.io/securecodebox/parser-semgrep"},
     {"key":"parser.image.tag","type":"null","default":null},
     {"key":"parser.image.pullPolicy","type":"string","default":"IfNotPresent"},
-    {"key":"parser.backoffLimit","type":"integer","default":3},
+    {"key":"parser.backoffLimit","type":"integer","default":3,"unused":true},
     {"key":"parser.env","type":"list","default":[]},
     {"key":"parser.scopeLimiterAliases","type":"object","default":{}},
     {"key":"parser.nodeSelector","type":"object","default":{}},
@@ -49,7 +49,7 @@ const chart: ChartFacts = {
     {"key":"scanner.affinity","type":"object","default":{}},
     {"key":"scanner.tolerations","type":"list","default":[]},
     {"key":"scanner.suspend","type":"boolean","default":false},
-    {"key":"cascadingRules.enabled","type":"boolean","default":false}
+    {"key":"cascadingRules.enabled","type":"boolean","default":false,"unused":true}
   ]
 };
 

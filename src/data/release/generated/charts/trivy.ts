@@ -65,7 +65,7 @@ const chart: ChartFacts = {
     {"key":"trivyDatabaseCache.securityContext.allowPrivilegeEscalation","type":"boolean","default":false},
     {"key":"trivyDatabaseCache.securityContext.privileged","type":"boolean","default":false},
     {"key":"trivyDatabaseCache.securityContext.capabilities.drop","type":"list","default":["ALL"]},
-    {"key":"cascadingRules.enabled","type":"boolean","default":false},
+    {"key":"cascadingRules.enabled","type":"boolean","default":false,"unused":true},
     {"key":"createAutoDiscoveryScanType","type":"boolean","default":false}
   ]
 };
