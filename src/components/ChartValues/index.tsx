@@ -63,10 +63,10 @@ function Row({value, version}: {readonly value: DocumentedValue; readonly versio
         <Key name={value.key} />
       </th>
       <td>{value.type}</td>
-      <td>
+      <td className={styles.defaultCell}>
         <Default value={value.default} />
       </td>
-      <td>
+      <td className={styles.description}>
         <InlineCode text={value.description} />
         {value.unused && <span className={styles.note}>No template of the chart reads this key in release {version}, so setting it changes nothing.</span>}
       </td>
