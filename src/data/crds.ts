@@ -400,9 +400,9 @@ const scheduledScanSpec: readonly CrdField[] = [
     type: 'ConcurrencyPolicy',
     shape: 'string',
     required: false,
-    default: 'Allow',
     enum: ['Allow', 'Forbid', 'Replace'],
-    description: 'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first.',
+    description:
+      'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first. The CRD sets no default; left unset, the operator behaves as with Allow.',
   },
   {
     name: 'scanSpec',
