@@ -7,13 +7,9 @@ import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
-import progressBarOnDemand from './src/plugins/progressBarOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
-import docsWithLeanVersionData from './src/plugins/docsWithLeanVersionData';
-import blogWithOneChunkPerList from './src/plugins/blogWithOneChunkPerList';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
-import purgeUnusedCss from './src/plugins/purgeUnusedCss';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -198,17 +194,18 @@ export default {
   },
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    v4: true,
     experimental_faster: USE_FASTER_BUNDLER,
   },
 
   // .md files are plain CommonMark; only .mdx files may contain JSX.
   markdown: {format: 'detect'},
 
-  // The docs and blog plugins are the preset's, wrapped (src/plugins/docsWithLeanVersionData,
-  // src/plugins/blogWithOneChunkPerList).
+  // The docs and blog plugins are the preset's, wrapped. They are given as module paths, so that
+  // Docusaurus validates their options with the validateOptions each module re-exports (the docs
+  // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, progressBarOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
   themeConfig,
 } satisfies Config;

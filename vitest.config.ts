@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Components use the automatic JSX runtime, as in the Docusaurus build, so tests can render them.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

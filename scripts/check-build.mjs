@@ -5,13 +5,10 @@
 // and produce every route the spec lists.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
+import yaml from 'js-yaml';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
-
-// The stylesheet's name pattern and hash come from the plugin that writes it (TypeScript, via jiti).
-const {STYLESHEET, contentHashName} = createJiti(fileURLToPath(import.meta.url))('../src/plugins/purgeUnusedCss/index.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -55,21 +52,62 @@ const heavy = [
 ].filter(([, pattern]) => pattern.test(main));
 checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
 
-// The purged stylesheet (src/plugins/purgeUnusedCss) is named after its content, so a cached
-// copy is never stale, and every page links that file.
+// The other build plugins and wrappers rely on Docusaurus or theme internals too. Those whose
+// change would go unnoticed (the pages would merely grow or lose something) are checked here;
+// the rest fail the build themselves (prismOnDemand, leanClientRuntime, docsWithLeanVersionData,
+// blogWithOneChunkPerList, src/ssr/template.ts).
+const files = (dir, pattern) => fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => pattern.test(f));
+const pages = files(buildDir, /\.html$/);
+
+// src/ssr/template.ts: every page lists its bundles, main among them, for the loader after the first paint.
+const withoutLoader = pages.filter((page) => !/requestAnimationFrame[^<]*"\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(path.join(buildDir, page), 'utf8')));
+checks.push(['every page loads its bundles after the first paint', pages.length > 0 && withoutLoader.length === 0, withoutLoader.slice(0, 5).join('\n')]);
+
+// src/plugins/searchStylesOnDemand: the search dialog's styles (autocomplete's theme, known by its
+// variables) are a stylesheet of their own, not part of the one every page loads. They move back
+// if Docusaurus's single CSS chunk outranks the cache group or the search packages move their CSS.
 const cssDir = path.join(buildDir, 'assets/css');
-const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => STYLESHEET.test(f)) : [];
-const sheetProblems = [];
-if (stylesheets.length !== 1) sheetProblems.push(`expected one styles.*.css, found ${stylesheets.length}`);
-else {
-  const [sheet] = stylesheets;
-  const named = contentHashName(fs.readFileSync(path.join(cssDir, sheet), 'utf8'));
-  if (sheet !== named) sheetProblems.push(`${sheet} is not named after its content (${named})`);
-  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.html'));
-  const unlinked = pages.filter((p) => !fs.readFileSync(path.join(buildDir, p), 'utf8').includes(`/assets/css/${sheet}`));
-  if (unlinked.length) sheetProblems.push(`pages without it: ${unlinked.slice(0, 5).join(', ')}`);
+const autocompleteTheme = /--aa-primary-color-rgb:/;
+const sheetsWithSearch = fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => autocompleteTheme.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : [];
+checks.push(['the search styles are a stylesheet of their own', sheetsWithSearch.length === 1 && /^search\.[0-9a-f]+\.css$/.test(sheetsWithSearch[0]), `stylesheets with the search styles: ${sheetsWithSearch.join(', ') || 'none'}`]);
+
+// src/theme/Blog/Components/Author/Socials renders the row theme-classic's component renders for
+// an author without socials, with the theme's own class: both must still be the theme's.
+const require = createRequire(import.meta.url);
+const socialsDir = path.dirname(require.resolve('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js'));
+const socialsProblems = [];
+if (!/return \(\s*<div className=\{styles\.authorSocials\}>/.test(fs.readFileSync(path.join(socialsDir, 'index.js'), 'utf8'))) socialsProblems.push("theme-classic's Socials no longer renders <div className={styles.authorSocials}>");
+if (!/\.authorSocials\s*\{/.test(fs.readFileSync(path.join(socialsDir, 'styles.module.css'), 'utf8'))) socialsProblems.push("theme-classic's Socials styles have no .authorSocials");
+checks.push(["the author socials row is still theme-classic's", socialsProblems.length === 0, socialsProblems.join('\n')]);
+
+// src/plugins/searchWithKeywords: every doc and post whose front matter lists keywords has them as
+// tags in the search index. The search plugin reads tags from footer lists whose class starts with
+// "tags_", and the docs and blog plugins hand over the front matter: internals of both.
+const frontMatter = (file) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
+const documents = [];
+const tagged = new Set();
+for (const index of files(buildDir, /^search-index-.*\.json$/)) {
+  const {documents: docs, index: lunr} = JSON.parse(fs.readFileSync(path.join(buildDir, index), 'utf8'));
+  documents.push(...docs);
+  for (const [, fields] of lunr.invertedIndex) for (const id of Object.keys(fields.tags ?? {})) tagged.add(Number(id));
 }
-checks.push(['the stylesheet is named after its content and linked by every page', sheetProblems.length === 0, sheetProblems.join('\n')]);
+const pageDocument = (matches) => documents.find((doc) => !doc.sectionRoute.includes('#') && matches(doc));
+const untagged = [];
+for (const [dir, findPage] of [
+  ['docs', (file) => {
+    const route = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+    return pageDocument((doc) => doc.sectionRoute === route);
+  }],
+  ['blog', (file, {title}) => pageDocument((doc) => doc.type === 'blog' && doc.pageTitle === title)],
+]) {
+  for (const file of files(path.join(root, dir), /\.mdx?$/).map((f) => `${dir}/${f}`)) {
+    const data = frontMatter(path.join(root, file));
+    if (!Array.isArray(data.keywords) || data.keywords.length === 0) continue;
+    const doc = findPage(file, data);
+    if (!doc || !tagged.has(doc.id)) untagged.push(file);
+  }
+}
+checks.push(['the search index holds the front-matter keywords of every page as tags', documents.length > 0 && untagged.length === 0, untagged.slice(0, 10).join('\n')]);
 
 let passed = 0;
 let failed = 0;

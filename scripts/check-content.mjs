@@ -1,157 +1,168 @@
 #!/usr/bin/env node
-// Fast content lint for docs/ and blog/: catches in a second what a full
-// production build would only report after a minute (missing front matter,
-// fences without a language, relative links or anchors that do not resolve,
-// placeholders, MDX that does not compile). Usage:
-//   node scripts/check-content.mjs [dir-or-file ...]   (default: docs blog)
+// Content lint for docs/ and blog/: catches in seconds what the production build reports after a
+// minute. Usage: node scripts/check-content.mjs [dir-or-file ...]   (default: docs blog)
+//
+// markdownlint checks the Markdown itself, with the rules of .markdownlint-cli2.jsonc (code fence
+// languages, heading levels, lists, tables, links within a page, …). This script adds what no
+// library checks for us:
+//   - the front matter fields we require (parsed with js-yaml);
+//   - that every page parses with @mdx-js/mdx in the format Docusaurus gives it (.md as
+//     CommonMark, .mdx as MDX, which must also compile);
+//   - placeholder text;
+//   - links to other pages: docs link by relative file, blog posts by a route of the spec, and an
+//     anchor names a heading of its target (slugged with github-slugger, as Docusaurus does).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import {compile, createProcessor} from '@mdx-js/mdx';
+import GithubSlugger from 'github-slugger';
+import yaml from 'js-yaml';
+import {main as markdownlint} from 'markdownlint-cli2';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
 
-// Blog posts link to docs by route: Docusaurus resolves markdown file links only
-// inside one content plugin. Those routes are checked against the spec's list.
+// Blog posts link to docs by route: Docusaurus resolves markdown file links only inside one
+// content plugin. Those routes are checked against the spec's list.
 const knownRoutes = new Set([...specDocRoutes(), ...specBlogRoutes()]);
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text)\b/i;
-
-function walk(p) {
-  const abs = path.resolve(p);
-  if (!fs.existsSync(abs)) return [];
-  if (fs.statSync(abs).isFile()) return [abs];
-  return fs.readdirSync(abs, {withFileTypes: true}).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(abs, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(abs, e.name)] : [],
-  );
-}
-
-export function splitFrontMatter(text) {
-  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!m) return {data: null, body: text, offset: 0};
-  const data = {};
-  for (const line of m[1].split('\n')) {
-    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (kv) data[kv[1]] = kv[2].replace(/^["']|["']$/g, '');
-  }
-  return {data, body: text.slice(m[0].length), offset: m[0].split('\n').length - 1};
-}
-
-// github-slugger compatible enough for our headings (the same rules Docusaurus uses).
-export function slug(heading) {
-  return heading
-    .replace(/\{#([^}]+)\}\s*$/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/<[^>]+>/g, '')
-    .replace(/`/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
-
-function stripFences(body) {
-  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, (m) => m.replace(/[^\n]/g, ' '));
-}
-
-export function anchorsOf(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  const {body} = splitFrontMatter(text);
-  const seen = new Map();
-  const out = new Set();
-  for (const line of stripFences(body).split('\n')) {
-    const h = /^#{1,6}\s+(.*)$/.exec(line);
-    if (!h) continue;
-    const custom = /\{#([^}]+)\}\s*$/.exec(h[1]);
-    let id = custom ? custom[1] : slug(h[1]);
-    const n = seen.get(id) ?? 0;
-    seen.set(id, n + 1);
-    if (n > 0) id = `${id}-${n}`;
-    out.add(id);
-  }
-  for (const m of body.matchAll(/\bid=["']([^"']+)["']/g)) out.add(m[1]);
-  return out;
-}
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
+const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif)$/;
 
 const problems = [];
-const report = (file, line, msg) => problems.push(`${path.relative(root, file)}:${line}: ${msg}`);
+const report = (file, line, message) => problems.push(`${path.relative(root, file)}:${line}: ${message}`);
 
-let mdx;
-async function compileMdx(file, text) {
-  mdx ??= await import('@mdx-js/mdx').catch(() => null);
-  if (!mdx) return;
-  try {
-    await mdx.compile(text.replace(/^---\n[\s\S]*?\n---\n/, ''), {format: 'mdx'});
-  } catch (e) {
-    report(file, e.line ?? 0, `MDX does not compile: ${e.reason ?? e.message}`);
-  }
+function markdownFiles(target) {
+  const abs = path.resolve(target);
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [abs];
+  return fs
+    .readdirSync(abs, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(abs, file));
 }
 
-for (const file of targets.flatMap(walk)) {
+/** The text of an mdast node, as mdast-util-to-string gives it. */
+const textOf = (node) => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
+
+function* nodesOf(node) {
+  yield node;
+  for (const child of node.children ?? []) yield* nodesOf(child);
+}
+
+/** A page read and compiled: its front matter, its Markdown tree and the ids of its headings. */
+async function readPage(file) {
   const text = fs.readFileSync(file, 'utf8');
-  const isBlog = path.relative(root, file).startsWith('blog');
-  const {data, body, offset} = splitFrontMatter(text);
-  if (!data) report(file, 1, 'no front matter');
-  else {
-    if (!data.title) report(file, 1, 'front matter has no title');
-    if (!isBlog && !data.description) report(file, 1, 'front matter has no description');
-    if (isBlog && !data.authors) report(file, 1, 'blog post has no authors');
+  const frontMatterMatch = FRONT_MATTER.exec(text);
+  const offset = frontMatterMatch ? frontMatterMatch[0].split('\n').length - 1 : 0;
+  const page = {file, offset, frontMatter: undefined, frontMatterError: undefined, tree: undefined, compileError: undefined, anchors: new Set()};
+  if (frontMatterMatch) {
+    try {
+      page.frontMatter = yaml.load(frontMatterMatch[1]) ?? {};
+    } catch (error) {
+      page.frontMatterError = error.reason ?? error.message;
+    }
   }
-  const lines = body.split('\n');
-  let inFence = false;
-  let fenceMark = '';
-  lines.forEach((line, i) => {
-    const n = i + 1 + offset;
-    const fence = /^(\s*)(```+|~~~+)(.*)$/.exec(line);
-    if (fence) {
-      if (!inFence) {
-        inFence = true;
-        fenceMark = fence[2];
-        if (!fence[3].trim()) report(file, n, 'code fence without a language');
-      } else if (fence[2].startsWith(fenceMark) && !fence[3].trim()) inFence = false;
-      return;
+  const body = frontMatterMatch ? text.slice(frontMatterMatch[0].length) : text;
+  const keepTree = () => (tree) => {
+    page.tree = tree;
+  };
+  try {
+    // MDX is compiled all the way (JSX and expressions must make valid JavaScript); CommonMark
+    // cannot fail to compile, so parsing it is enough.
+    if (file.endsWith('.mdx')) await compile(body, {format: 'mdx', remarkPlugins: [keepTree]});
+    else page.tree = createProcessor({format: 'md'}).parse(body);
+  } catch (error) {
+    page.compileError = {line: (error.line ?? 0) + offset, message: error.reason ?? error.message};
+  }
+  // Heading ids as Docusaurus makes them: `{#custom-id}` or the slug of the heading's text,
+  // numbered when repeated; plus the ids of HTML and JSX elements.
+  const slugger = new GithubSlugger();
+  for (const node of page.tree ? nodesOf(page.tree) : []) {
+    if (node.type === 'heading') {
+      const text = textOf({children: node.children.filter((child) => child.type !== 'html' && !child.type.startsWith('mdxJsx'))}).trim();
+      const custom = /\s*\{#([^}]+)\}$/.exec(text);
+      page.anchors.add(custom ? custom[1] : slugger.slug(text));
+    } else if (node.type === 'html') {
+      for (const [, id] of node.value.matchAll(/\bid=["']([^"']+)["']/g)) page.anchors.add(id);
+    } else if (node.type?.startsWith('mdxJsx')) {
+      const id = node.attributes?.find((attribute) => attribute.name === 'id');
+      if (typeof id?.value === 'string') page.anchors.add(id.value);
     }
-    if (inFence) return;
-    if (PLACEHOLDER.test(line)) report(file, n, `placeholder text: ${line.trim().slice(0, 60)}`);
-    if (/^#\s/.test(line)) report(file, n, 'h1 inside the page (the title comes from front matter)');
-    if (/^#{4,}\s/.test(line)) report(file, n, 'heading deeper than ### (ToC shows levels 2-3)');
-    for (const m of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      const target = m[1];
-      if (/^(https?:|mailto:|\/img\/|\/)/.test(target) && !target.startsWith('/docs') && !target.startsWith('/blog')) continue;
-      if (target.startsWith('/docs') || target.startsWith('/blog')) {
-        if (!isBlog) report(file, n, `use a relative file link instead of the route ${target}`);
-        else if (knownRoutes.size && !knownRoutes.has(target.split('#')[0])) report(file, n, `unknown route ${target}`);
-        continue;
-      }
-      if (isBlog && /(^|\/)docs\//.test(target)) {
-        report(file, n, `link to docs by route (/docs/...), not by file: ${target}`);
-        continue;
-      }
-      const [rel, anchor] = target.split('#');
-      if (!rel) {
-        if (anchor && !anchorsOf(file).has(anchor)) report(file, n, `anchor #${anchor} not found in this page`);
-        continue;
-      }
-      if (!/\.mdx?$/.test(rel)) {
-        if (!/\.(svg|png|jpe?g|webp|avif|gif)$/.test(rel)) report(file, n, `relative link should point to a .md/.mdx file: ${target}`);
-        else if (!fs.existsSync(path.resolve(path.dirname(file), rel))) report(file, n, `image not found: ${rel}`);
-        continue;
-      }
-      const abs = path.resolve(path.dirname(file), rel);
-      if (!fs.existsSync(abs)) {
-        report(file, n, `link target does not exist (yet): ${rel}`);
-        continue;
-      }
-      if (anchor && !anchorsOf(abs).has(anchor)) report(file, n, `anchor #${anchor} not found in ${rel}`);
-    }
-  });
-  if (file.endsWith('.mdx')) await compileMdx(file, text);
+  }
+  return page;
 }
+
+const pages = new Map();
+const pageAt = async (file) => {
+  if (!pages.has(file)) pages.set(file, await readPage(file));
+  return pages.get(file);
+};
+
+function checkFrontMatter(page, isBlog) {
+  const {file, frontMatter, frontMatterError} = page;
+  if (frontMatterError) return report(file, 1, `front matter is not valid YAML: ${frontMatterError}`);
+  if (!frontMatter) return report(file, 1, 'no front matter');
+  if (!frontMatter.title) report(file, 1, 'front matter has no title');
+  if (!isBlog && !frontMatter.description) report(file, 1, 'front matter has no description');
+  if (isBlog && !frontMatter.authors) report(file, 1, 'blog post has no authors');
+}
+
+async function checkLink(page, isBlog, url, line) {
+  const {file} = page;
+  const isRoute = url.startsWith('/docs') || url.startsWith('/blog');
+  if (!isRoute && /^(https?:|mailto:|\/|#)/.test(url)) return;
+  if (isRoute) {
+    if (!isBlog) report(file, line, `use a relative file link instead of the route ${url}`);
+    else if (!knownRoutes.has(url.split('#')[0])) report(file, line, `unknown route ${url}`);
+    return;
+  }
+  if (isBlog && /(^|\/)docs\//.test(url)) return report(file, line, `link to docs by route (/docs/...), not by file: ${url}`);
+  const [target, anchor] = url.split('#');
+  const abs = path.resolve(path.dirname(file), decodeURIComponent(target));
+  if (!/\.mdx?$/.test(target)) {
+    if (!IMAGE.test(target)) report(file, line, `relative link should point to a .md/.mdx file: ${url}`);
+    else if (!fs.existsSync(abs)) report(file, line, `image not found: ${target}`);
+    return;
+  }
+  if (!fs.existsSync(abs)) return report(file, line, `link target does not exist: ${target}`);
+  if (anchor && !(await pageAt(abs)).anchors.has(anchor)) report(file, line, `anchor #${anchor} not found in ${target}`);
+}
+
+async function checkPage(file) {
+  const page = await pageAt(file);
+  const isBlog = path.relative(root, file).startsWith('blog');
+  checkFrontMatter(page, isBlog);
+  if (page.compileError) return report(file, page.compileError.line, `does not compile as ${file.endsWith('.mdx') ? 'MDX' : 'Markdown'}: ${page.compileError.message}`);
+  for (const node of nodesOf(page.tree)) {
+    const line = (node.position?.start.line ?? 0) + page.offset;
+    if ((node.type === 'text' || node.type === 'html') && PLACEHOLDER.test(node.value)) report(file, line, `placeholder text: ${node.value.trim().slice(0, 60)}`);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') await checkLink(page, isBlog, node.url, line);
+  }
+}
+
+const files = targets.flatMap(markdownFiles);
+for (const file of files) await checkPage(file);
+
+// markdownlint reads .markdownlint-cli2.jsonc from the repository root.
+const lintFindings = [];
+const lintExit = await markdownlint({
+  directory: root,
+  argv: targets.map((target) => {
+    const relative = path.relative(root, path.resolve(target));
+    return fs.existsSync(target) && fs.statSync(target).isDirectory() ? `${relative}/**/*.{md,mdx}` : relative;
+  }),
+  logMessage: () => {},
+  logError: (line) => lintFindings.push(line),
+});
+problems.push(...lintFindings);
+if (lintExit > 1 && lintFindings.length === 0) problems.push(`markdownlint failed (exit code ${lintExit})`);
 
 if (problems.length) {
   console.log(problems.join('\n'));
-  console.log(`\n${problems.length} problem(s)`);
+  console.log(`\n${problems.length} problem(s) in ${files.length} file(s)`);
   process.exit(1);
 }
-console.log('content check: no problems');
+console.log(`content check: ${files.length} file(s), no problems`);

@@ -1,4 +1,7 @@
-// The page template of the static build: Docusaurus' own, except for how the scripts load.
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+// The page template of the static build: Docusaurus's own (read from @docusaurus/core, so it
+// follows every release), except for how the scripts load.
 //
 // Docusaurus puts `<script defer>` tags for its bundles in the head, so the browser fetches about
 // 150 KB of JavaScript at once, sharing a slow connection with the one stylesheet the first paint
@@ -21,23 +24,17 @@ const loadScriptsAfterFirstPaint = `
 })([<% it.scripts.forEach((script, i) => { %><%~ i ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>]);
 </script>`;
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>${loadScriptsAfterFirstPaint}
-  </body>
-</html>
-`;
+// Docusaurus's script tags and the end of its body, as its template (3.8) writes them. If a release
+// changes either, the build fails here rather than ship pages whose scripts never load.
+const SCRIPT_TAGS = /\n *<% it\.scripts\.forEach\(\(script\) => \{ %>\n *<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\n *<% \}\); %>/;
+const BODY_END = /<%~ it\.postBodyTags %>(?=\s*<\/body>)/;
+
+/** A page template with the script tags of `template` replaced by the loader. */
+function withScriptsAfterFirstPaint(template: string): string {
+  if (!SCRIPT_TAGS.test(template) || !BODY_END.test(template)) {
+    throw new Error("src/ssr/template.ts: Docusaurus's page template no longer has the script tags or body end this template replaces");
+  }
+  return template.replace(SCRIPT_TAGS, '').replace(BODY_END, (postBodyTags) => postBodyTags + loadScriptsAfterFirstPaint);
+}
+
+export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate).trimStart();

@@ -1,7 +1,10 @@
 // The manifest validator in src/data/crds.ts guards every example in the docs, so
 // it is tested on its own: valid manifests pass and each kind of mistake is reported.
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {findKind, flattenFields, getKind, validateManifest} from '../../src/data/crds';
+import CrdFieldTable from '../../src/components/CrdFieldTable';
+import {crdKinds, findKind, flattenFields, getKind, validateManifest} from '../../src/data/crds';
 
 const scan = (spec: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   apiVersion: 'execution.securecodebox.io/v1',
@@ -90,5 +93,37 @@ describe('model helpers', () => {
     const paths = flattenFields(getKind('Scan').spec).map((f) => f.path);
     expect(paths).toContain('cascades.scopeLimiter.anyOf[].operator');
     expect(paths.indexOf('cascades')).toBeLessThan(paths.indexOf('cascades.inheritLabels'));
+  });
+});
+
+describe('defaults', () => {
+  const allFields = crdKinds.flatMap((kind) =>
+    (['spec', 'status'] as const).flatMap((part) =>
+      flattenFields(kind[part]).map(({path, field}) => ({where: `${kind.kind}.${part}.${path}`, field})),
+    ),
+  );
+
+  it('gives an enum field a default only from its own values', () => {
+    const wrong = allFields
+      .filter(({field}) => field.enum && field.default !== undefined && !field.enum.includes(field.default))
+      .map(({where}) => where);
+    expect(wrong).toEqual([]);
+  });
+
+  // The CRD declares no default for concurrencyPolicy; Allow is only what the
+  // operator does with an empty value, so the table must not present it as a default.
+  it('leaves ScheduledScan concurrencyPolicy without a default and says what unset means', () => {
+    const field = getKind('ScheduledScan').spec.find((f) => f.name === 'concurrencyPolicy');
+    expect(field?.default).toBeUndefined();
+    expect(field?.enum).toEqual(['Allow', 'Forbid', 'Replace']);
+    expect(field?.description).toMatch(/unset.*Allow/);
+  });
+
+  it('renders no default for concurrencyPolicy in the field table', () => {
+    const html = renderToStaticMarkup(createElement(CrdFieldTable, {kind: 'ScheduledScan', part: 'spec'}));
+    const row = html.match(/<tr><th[^>]*><code>concurrencyPolicy<\/code><\/th>(.*?)<\/tr>/)?.[1];
+    const cells = [...(row ?? '').matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(cells[2]).toBe('–');
+    expect(cells[3]).toContain('left unset, the operator behaves as with Allow');
   });
 });

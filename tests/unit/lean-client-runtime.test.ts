@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
+import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, chunkNameTable, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
 import {__importDefault} from '../../src/plugins/leanClientRuntime/tslibImportDefault';
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,8 @@ describe('short chunk names for the browser', () => {
     expect(shortChunkNames(['ff', '0a', 'ff', '9c'])).toEqual(new Map([['0a', 'a'], ['9c', 'b'], ['ff', 'c']]));
   });
 
-  it('renames registry and route table alike, so every route still reaches the same modules', async () => {
+  /** The registry and route table Docusaurus's own code generator writes for a few routes. */
+  async function generatedRouteFiles(): Promise<{registry: string; routes: string}> {
     const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-names-'));
     const plugin = {name: 'p', id: 'default'};
@@ -57,27 +58,52 @@ describe('short chunk names for the browser', () => {
           {path: '/docs', component: '@theme/DocsRoot', plugin, routes: [{path: '/docs/a', component: '@theme/DocItem', modules: {content: '@site/docs/a.md'}, plugin}]},
         ],
       });
-      const registry = fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
-      const routes = fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8');
-      // What each route loads: the module behind every chunk name, in the route's own order.
-      const modulesOf = (registrySource: string, routesSource: string) => {
-        const modules = new Map(Array.from(registrySource.matchAll(/^ {2}"([^"]+)": \[.*require\.resolveWeak\("([^"]+)"\)\]/gm), (m) => [m[1], m[2]]));
-        const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(names));
-        return Object.fromEntries(Object.entries(JSON.parse(routesSource)).map(([route, chunks]) => [route, names(chunks).map((name) => modules.get(name))]));
-      };
-      const leanRegistry = registryForBrowser(registry);
-      const leanRoutes = routesChunkNamesForBrowser(routes);
-      const before = modulesOf(registry, routes);
-      expect(Object.values(before).flat()).not.toContain(undefined);
-      expect(modulesOf(leanRegistry, leanRoutes)).toEqual(before);
-      // Every loader asks webpack for the chunk by its new, short name, and no module path is left.
-      const entries = leanRegistry.split('\n').filter((line) => line.includes('require.resolveWeak('));
-      expect(entries.length).toBeGreaterThan(5);
-      for (const entry of entries) expect(entry).toMatch(/^ {2}"([a-z]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "[^"]+"\), "", /);
-      expect(leanRoutes).not.toMatch(/"[0-9a-f]{8}"/);
+      return {registry: fs.readFileSync(path.join(dir, 'registry.js'), 'utf8'), routes: fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')};
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  }
+
+  it('renames registry and route table with one table, so every route still reaches the same modules', async () => {
+    const {registry, routes} = await generatedRouteFiles();
+    // What each route loads: the module behind every chunk name, in the route's own order.
+    const modulesOf = (registrySource: string, routesSource: string) => {
+      const modules = new Map(Array.from(registrySource.matchAll(/^ {2}"([^"]+)": \[.*require\.resolveWeak\("([^"]+)"\)\]/gm), (m) => [m[1], m[2]]));
+      const names = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(names));
+      return Object.fromEntries(Object.entries(JSON.parse(routesSource)).map(([route, chunks]) => [route, names(chunks).map((name) => modules.get(name))]));
+    };
+    const table = chunkNameTable(routes);
+    const leanRegistry = registryForBrowser(registry, table);
+    const leanRoutes = routesChunkNamesForBrowser(routes, table);
+    const before = modulesOf(registry, routes);
+    expect(Object.values(before).flat()).not.toContain(undefined);
+    expect(modulesOf(leanRegistry, leanRoutes)).toEqual(before);
+    // Every loader asks webpack for the chunk by its new, short name, and no module path is left.
+    const entries = leanRegistry.split('\n').filter((line) => line.includes('require.resolveWeak('));
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) expect(entry).toMatch(/^ {2}"([a-z]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "[^"]+"\), "", /);
+    expect(leanRoutes).not.toMatch(/"[0-9a-f]{8}"/);
+  });
+
+  it('fails when the registry has an entry the route table does not use', async () => {
+    const {registry, routes} = await generatedRouteFiles();
+    const extra = '  "0000abcd": [() => import(/* webpackChunkName: "0000abcd" */ "@site/extra.md"), "@site/extra.md", require.resolveWeak("@site/extra.md")],\n';
+    const withExtra = registry.replace('export default {\n', `export default {\n${extra}`);
+    expect(() => registryForBrowser(withExtra, chunkNameTable(routes))).toThrow(/"0000abcd" is in the registry, not in the route table/);
+  });
+
+  it('fails when the route table uses a name the registry lacks', async () => {
+    const {registry, routes} = await generatedRouteFiles();
+    const [, firstName] = /^ {2}"([^"]+)"/m.exec(registry)!;
+    const withoutFirst = registry.replace(/^ {2}"[^\n]*\n/m, '');
+    expect(() => registryForBrowser(withoutFirst, chunkNameTable(routes))).toThrow(new RegExp(`"${firstName}" is in the route table, not in the registry`));
+  });
+
+  it('fails when an entry is written in a way the patterns miss', async () => {
+    const {registry, routes} = await generatedRouteFiles();
+    // One entry whose loader names its chunk differently, as a later Docusaurus might.
+    const changed = registry.replace(/webpackChunkName: "([^"]+)" \*\//, 'webpackChunkName: "$1", webpackPrefetch: true */');
+    expect(() => registryForBrowser(changed, chunkNameTable(routes))).toThrow(/the chunk name pattern reads \d+ of the registry's \d+ entries/);
   });
 });
 

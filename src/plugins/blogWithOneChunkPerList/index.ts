@@ -1,7 +1,9 @@
-import type {LoadContext, Plugin, PluginModule, RouteConfig, RouteModules} from '@docusaurus/types';
-import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog/lib/index.js';
 import crypto from 'node:crypto';
+import type {LoadContext, Plugin, RouteConfig, RouteModules} from '@docusaurus/types';
+import pluginContentBlog, {type BlogContent, type PluginOptions} from '@docusaurus/plugin-content-blog';
+
+// The blog plugin's own option schema and defaults.
+export {validateOptions} from '@docusaurus/plugin-content-blog';
 
 /**
  * The blog plugin, with each list page's post previews in one script. The plugin gives a list
@@ -15,35 +17,41 @@ import crypto from 'node:crypto';
  * carries (about 25 bytes gzipped), while the previews of a post are shared by all lists that
  * show it. So only lists of at least three previews get their own script: the blog pages and the
  * busiest tags (today 7 modules instead of 46; merging every list made every page 0.9 KB heavier).
+ *
+ * The shape of a list page's `items` is the blog plugin's internal. Should it change, no list
+ * would be merged and nothing else would tell, so the build fails instead.
  */
 export const MIN_PREVIEWS_PER_SCRIPT = 3;
 
-export default async function blogWithOneChunkPerList(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  const plugin = await pluginContentBlog(context, validatedOptions as PluginOptions);
-  const wrapped: Plugin<BlogContent> = {
+export default async function blogWithOneChunkPerList(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+  const plugin = await pluginContentBlog(context, options);
+  return {
     ...plugin,
     async contentLoaded(args) {
       const {actions} = args;
       const pending: Promise<void>[] = [];
+      let lists = 0;
       const addRoute = (route: RouteConfig) => {
-        const previews = previewImports(route.modules?.items);
+        const items = route.modules?.items;
+        const previews = previewImports(items);
+        if (Array.isArray(items) && items.length > 0) {
+          if (!previews) throw new Error(`blog-with-one-chunk-per-list: the blog plugin's list items of ${route.path} are no longer previews it can read`);
+          lists += 1;
+        }
         if (!previews || previews.length < MIN_PREVIEWS_PER_SCRIPT) return actions.addRoute(route);
         const name = listItemsFileName(route.path);
         pending.push(
-          actions.createData(name, listItemsModule(previews)).then((items) => {
-            actions.addRoute({...route, modules: {...route.modules, items}});
+          actions.createData(name, listItemsModule(previews)).then((itemsModule) => {
+            actions.addRoute({...route, modules: {...route.modules, items: itemsModule}});
           }),
         );
       };
       await plugin.contentLoaded?.({...args, actions: {...actions, addRoute}});
       await Promise.all(pending);
+      if (lists === 0 && args.content.blogPosts.length > 0) throw new Error('blog-with-one-chunk-per-list: the blog plugin added no list page with `items`, so its list routes have changed');
     },
   };
-  return wrapped as Plugin;
 }
-
-// The blog plugin's own option schema and defaults (typed for its options, not generically).
-blogWithOneChunkPerList.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
 
 /** A file name per list page, readable and unique: `/blog/page/2` → `list-items-blog-page-2-<hash>.js`. */
 export function listItemsFileName(routePath: string): string {

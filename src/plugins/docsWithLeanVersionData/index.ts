@@ -1,6 +1,8 @@
-import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
-import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs/lib/index.js';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import pluginContentDocs, {type LoadedContent, type PluginOptions, type PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+
+// The docs plugin's own option schema and defaults.
+export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 /**
  * The docs plugin, with a leaner version record. Every docs page loads that record: its sidebar
@@ -11,23 +13,27 @@ import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-doc
  * search are unchanged: each doc's own page still has its title and description.
  *
  * Should a page ever show a card for another doc (a DocCardList on a doc page), useDocById
- * throws while the page is rendered, so the build fails instead of showing a broken card.
+ * throws while the page is rendered, so the build fails instead of showing a broken card. And
+ * should the docs plugin stop handing its routes the version record as the `version` prop (an
+ * internal of the plugin and theme), the build fails too, rather than carry the whole record again.
  */
-export default async function docsWithLeanVersionData(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  const plugin = await pluginContentDocs(context, validatedOptions as PluginOptions);
-  const wrapped: Plugin<LoadedContent> = {
+export default async function docsWithLeanVersionData(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  return {
     ...plugin,
     async contentLoaded(args) {
       const shown = docsShownInCards(args.content);
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withLeanVersionData(route, shown));
-      return plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      let leaned = 0;
+      const addRoute = (route: RouteConfig) => {
+        const lean = withLeanVersionData(route, shown);
+        if (lean !== route) leaned += 1;
+        args.actions.addRoute(lean);
+      };
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      if (leaned === 0) throw new Error('docs-with-lean-version-data: no docs route carries the version record as its `version` prop any more; see src/plugins/docsWithLeanVersionData');
     },
   };
-  return wrapped as Plugin;
 }
-
-// The docs plugin's own option schema and defaults (typed for its options, not generically).
-docsWithLeanVersionData.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
 
 type LoadedSidebarItem = {type: string; id?: string; items?: LoadedSidebarItem[]; link?: {type?: string}};
 
@@ -58,9 +64,11 @@ export function leanVersion(version: PropVersionMetadata, shown: Set<string>): P
   return {...version, docs};
 }
 
+/** The route with a lean version record in its props and in those of its child routes; the route itself when none of them has one. */
 export function withLeanVersionData(route: RouteConfig, shown: Set<string>): RouteConfig {
   const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
   const props = version?.docs ? {...route.props, version: leanVersion(version, shown)} : route.props;
   const routes = route.routes?.map((child) => withLeanVersionData(child, shown));
+  if (props === route.props && (routes ?? []).every((child, i) => child === route.routes![i])) return route;
   return {...route, ...(props ? {props} : {}), ...(routes ? {routes} : {})};
 }

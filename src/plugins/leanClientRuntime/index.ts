@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -16,11 +17,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //    incompressible hex).
 // 5. The ~250 chunk names themselves (8 hex digits each, written in the registry, in the route
 //    table `routesChunkNames.json` and in the runtime's name-to-id map) become one or two
-//    letters in the browser build: 3 KB gzipped off every page. Both files are renamed with the
-//    same table, built from the same set of names (every name the route table uses has exactly
-//    one registry entry), sorted.
+//    letters in the browser build: 3 KB gzipped off every page. One table, built once from the
+//    route table, renames both files. A route loads the right chunks only while the registry
+//    holds exactly the names the route table uses, each read by our patterns, so the registry
+//    is checked against the table, and any difference fails the build.
 const REGISTRY_MODULE_PATH = /\), "[^"]*", require\.resolveWeak\(/g;
 const REGISTRY_ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\//gm;
+// Every entry line of the registry, however its loader is written: what the patterns must all read.
+const REGISTRY_LINE = /^ {2}"/gm;
 const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib[\\/].*\.js$/;
 
 export function withoutModulePaths(registrySource: string): string {
@@ -39,29 +43,57 @@ export function shortChunkNames(names: Iterable<string>): Map<string, string> {
   return new Map([...new Set(names)].sort().map((name, i) => [name, letterName(i)]));
 }
 
-/** The generated registry as the browser needs it: no module paths, short chunk names. */
-export function registryForBrowser(registrySource: string): string {
-  const short = shortChunkNames(Array.from(registrySource.matchAll(REGISTRY_ENTRY), (match) => match[1]));
+type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
+
+// Every string in the route table is a chunk name; routes and props are keys.
+const namesIn = (value: ChunkNames): string[] => (typeof value === 'string' ? [value] : Object.values(value).flatMap(namesIn));
+
+/** The one table both generated files are renamed with: every chunk name of the route table (`routesChunkNames.json`) → its short name. */
+export function chunkNameTable(routeTableSource: string): Map<string, string> {
+  return shortChunkNames(namesIn(JSON.parse(routeTableSource) as ChunkNames));
+}
+
+/** Why the registry cannot be renamed with the table, if it cannot: each name in one and not the other, each entry a pattern misses. */
+export function registryDisagreements(registrySource: string, table: Map<string, string>): string[] {
+  const names = Array.from(registrySource.matchAll(REGISTRY_ENTRY), (match) => match[1]);
+  const entries = registrySource.match(REGISTRY_LINE)?.length ?? 0;
+  const modulePaths = registrySource.match(REGISTRY_MODULE_PATH)?.length ?? 0;
+  const inRegistry = new Set(names);
+  const problems: string[] = [];
+  if (names.length !== entries) problems.push(`the chunk name pattern reads ${names.length} of the registry's ${entries} entries`);
+  if (modulePaths !== entries) problems.push(`the module path pattern reads ${modulePaths} of the registry's ${entries} entries`);
+  for (const name of names) if (!table.has(name)) problems.push(`"${name}" is in the registry, not in the route table`);
+  for (const name of table.keys()) if (!inRegistry.has(name)) problems.push(`"${name}" is in the route table, not in the registry`);
+  return problems;
+}
+
+/** The generated registry as the browser needs it: no module paths, the table's short chunk names. Throws when registry and table disagree. */
+export function registryForBrowser(registrySource: string, table: Map<string, string>): string {
+  const problems = registryDisagreements(registrySource, table);
+  if (problems.length) {
+    throw new Error(
+      `lean-client-runtime: the generated registry and route table disagree, so short chunk names would load the wrong chunks. Has Docusaurus changed registry.js or routesChunkNames.json?\n  ${problems.slice(0, 10).join('\n  ')}`,
+    );
+  }
   return withoutModulePaths(registrySource).replace(REGISTRY_ENTRY, (_entry, name: string) => {
-    const renamed = short.get(name);
+    const renamed = table.get(name);
     return `  "${renamed}": [() => import(/* webpackChunkName: "${renamed}" */`;
   });
 }
 
-type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
-
-/** The generated route table (`routesChunkNames.json`: route → props → chunk names), with the registry's short names. */
-export function routesChunkNamesForBrowser(source: string): string {
-  // Every string in the table is a chunk name; routes and props are keys.
-  const routes = JSON.parse(source) as ChunkNames;
-  const names = (value: ChunkNames): string[] => (typeof value === 'string' ? [value] : Object.values(value).flatMap(names));
-  const short = shortChunkNames(names(routes));
+/** The generated route table (route → props → chunk names), with the table's short names. */
+export function routesChunkNamesForBrowser(routeTableSource: string, table: Map<string, string>): string {
+  const shortName = (name: string) => {
+    const short = table.get(name);
+    if (short === undefined) throw new Error(`lean-client-runtime: the route table's chunk name "${name}" is not in the name table`);
+    return short;
+  };
   const rename = (value: ChunkNames): ChunkNames => {
-    if (typeof value === 'string') return short.get(value)!;
+    if (typeof value === 'string') return shortName(value);
     if (Array.isArray(value)) return value.map(rename);
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rename(inner)]));
   };
-  return JSON.stringify(rename(routes));
+  return JSON.stringify(rename(JSON.parse(routeTableSource) as ChunkNames));
 }
 
 export const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'] as const;
@@ -85,18 +117,25 @@ function transformFile(file: string, transform: (source: string) => string) {
 }
 
 export default function leanClientRuntime(context: LoadContext): Plugin {
+  const generated = (name: string) => path.join(context.generatedFilesDir, name);
+  const routeTableFile = generated('routesChunkNames.json');
+  // Built once per route table (the development server regenerates it when content changes).
+  let table: {source: string; names: Map<string, string>} | undefined;
+  const tableFor = (routeTableSource: string) => {
+    if (table?.source !== routeTableSource) table = {source: routeTableSource, names: chunkNameTable(routeTableSource)};
+    return table.names;
+  };
   return {
     name: 'lean-client-runtime',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const generated = (name: string) => path.join(context.generatedFilesDir, name);
       const production = config.mode === 'production';
       return {
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         module: {
           rules: [
-            transformFile(generated('registry.js'), registryForBrowser),
-            transformFile(generated('routesChunkNames.json'), routesChunkNamesForBrowser),
+            transformFile(generated('registry.js'), (source) => registryForBrowser(source, tableFor(fs.readFileSync(routeTableFile, 'utf8')))),
+            transformFile(routeTableFile, (source) => routesChunkNamesForBrowser(source, tableFor(source))),
             transformFile(generated('docusaurus.config.mjs'), browserConfigSource),
             {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, 'tslibImportDefault.ts')}}},
           ],

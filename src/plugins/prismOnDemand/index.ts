@@ -1,27 +1,53 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {swapThemeClientModule} from './themeClientModule';
+import type {Compiler, WebpackPluginInstance} from 'webpack';
 
 // Prism and its grammars weigh about 35 KB gzipped. This plugin keeps them out of the pages:
 //
 // 1. theme-classic registers a client module that imports Prism with every language of
 //    `prism.additionalLanguages`, so Prism would sit in the main bundle of every page. It is
-//    swapped for an empty module.
+//    swapped for an empty module (./clientModule.ts).
 // 2. theme-classic's code block content renders prism-react-renderer's <Highlight>. In the
 //    server build it gets ./Highlight.server.ts (the real one, with the extra languages
 //    registered); in the browser build ./Highlight.client.tsx, which reads the tokens
 //    back from the server's HTML and loads Prism only for code the HTML does not hold.
+//
+// Both swaps match theme-classic's internal file paths, which may change in any release. Should
+// either stop matching, Prism would silently be back on every page, so the browser build fails.
+const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const CODE_BLOCK_CONTENT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
+const STAND_IN = path.resolve(__dirname, 'clientModule.ts');
+const HIGHLIGHT = {server: path.resolve(__dirname, 'Highlight.server.ts'), client: path.resolve(__dirname, 'Highlight.client.tsx')};
+
+/** Fails the browser build when the stand-ins are not among its modules, i.e. a swap no longer matches. */
+const expectStandIns: WebpackPluginInstance = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('prism-on-demand', (compilation) => {
+      compilation.hooks.finishModules.tap('prism-on-demand', (modules) => {
+        // A module that failed to build leaves the pages' modules out: that error is the one to read.
+        if (compilation.errors.length > 0) return;
+        const files = new Set(Array.from(modules, (module) => module.nameForCondition()));
+        const missing = [STAND_IN, HIGHLIGHT.client].filter((file) => !files.has(file)).map((file) => path.basename(file));
+        if (missing.length === 0) return;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `prism-on-demand: ${missing.join(' and ')} did not replace theme-classic's module: has theme-classic moved lib/prism-include-languages.js or lib/theme/CodeBlock/Content/index.js?`,
+          ),
+        );
+      });
+    });
+  },
+};
 
 export default function prismOnDemand(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const highlight = path.resolve(__dirname, `Highlight.${isServer ? 'server.ts' : 'client.tsx'}`);
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        plugins: [swapThemeClientModule(currentBundler, 'prism-include-languages', path.resolve(__dirname, 'clientModule.ts'))],
+        plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, STAND_IN), ...(isServer ? [] : [expectStandIns])],
         module: {
-          rules: [{test: CODE_BLOCK_CONTENT, resolve: {alias: {'prism-react-renderer$': highlight}}}],
+          rules: [{test: CODE_BLOCK_CONTENT, resolve: {alias: {'prism-react-renderer$': isServer ? HIGHLIGHT.server : HIGHLIGHT.client}}}],
         },
       };
     },
