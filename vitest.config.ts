@@ -10,8 +10,6 @@ export default defineConfig({
     server: {deps: {inline: ['@cmfcmf/docusaurus-search-local']}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
   },
-  // Components are compiled the way Docusaurus compiles them (React's automatic JSX runtime), so tests can render them.
-  esbuild: {jsx: 'automatic'},
   resolve: {
     alias: {'@site': new URL('./', import.meta.url).pathname},
   },
