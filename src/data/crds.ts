@@ -17,8 +17,10 @@ export type CrdField = {
   /** For arrays the shape of each element, for maps the shape of each value. */
   readonly items?: CrdValueShape;
   readonly required: boolean;
-  /** Default applied by the API server or, where noted in the description, by the operator. */
+  /** Default applied by the API server or, where defaultByOperator says so, by the operator. */
   readonly default?: string;
+  /** The CRD declares no default; the operator uses `default` when the field is unset. */
+  readonly defaultByOperator?: boolean;
   /** Values the API server accepts (only where the CRD enforces an enum). */
   readonly enum?: readonly string[];
   readonly description: string;
@@ -381,6 +383,7 @@ const scheduledScanSpec: readonly CrdField[] = [
     shape: 'integer',
     required: false,
     default: '3',
+    defaultByOperator: true,
     description: 'How many finished (Done) Scans to keep; older ones are deleted. 0 deletes each Scan as soon as it is done. The default is applied by the operator.',
   },
   {
@@ -389,6 +392,7 @@ const scheduledScanSpec: readonly CrdField[] = [
     shape: 'integer',
     required: false,
     default: '1',
+    defaultByOperator: true,
     description: 'How many Errored Scans to keep; older ones are deleted. The default is applied by the operator.',
   },
   {

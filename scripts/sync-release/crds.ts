@@ -1,0 +1,127 @@
+// Flattens the OpenAPI schema of a secureCodeBox CRD into the fields the docs describe.
+// The schema texts are upstream prose and are dropped; names, types, required, defaults
+// and enums are kept.
+import type {CrdSchema, JsonValue, SchemaField, SchemaType} from '../../src/data/release/types';
+
+/**
+ * Properties whose type is a Kubernetes built-in (corev1.Volume, batchv1.Job, …). Their schemas
+ * are copies of the Kubernetes API and run to thousands of fields, so only the property itself
+ * is recorded. A new property of such a type trips the size check below.
+ */
+export const KUBERNETES_TYPED = new Set([
+  'affinity',
+  'env',
+  'hookSelector',
+  'imagePullSecrets',
+  'initContainers',
+  'jobTemplate',
+  'matchExpressions',
+  'resources',
+  'tolerations',
+  'volumeMounts',
+  'volumes',
+]);
+
+/** More nested properties than any secureCodeBox type has: a sign of an unlisted Kubernetes type. */
+const MAX_NESTED_PROPERTIES = 40;
+
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  required?: string[];
+  default?: JsonValue;
+  enum?: JsonValue[];
+  additionalProperties?: Schema | boolean;
+  'x-kubernetes-int-or-string'?: boolean;
+  'x-kubernetes-preserve-unknown-fields'?: boolean;
+};
+
+const SCHEMA_TYPES: readonly string[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
+
+/** The properties below a schema that would be recorded (Kubernetes-typed ones count once). */
+function countProperties(schema: Schema | undefined): number {
+  if (!schema) return 0;
+  const own = Object.entries(schema.properties ?? {});
+  return own.reduce((n, [name, child]) => n + 1 + (KUBERNETES_TYPED.has(name) ? 0 : countProperties(child)), 0) + countProperties(schema.items);
+}
+
+function schemaType(file: string, path: string, schema: Schema): SchemaType | undefined {
+  if (schema['x-kubernetes-int-or-string']) return undefined;
+  if (!schema.type || !SCHEMA_TYPES.includes(schema.type)) throw new Error(`${file}: ${path} has no type the facts know (${schema.type})`);
+  return schema.type as SchemaType;
+}
+
+function mapOf(file: string, path: string, schema: Schema): SchemaField['mapOf'] {
+  const extra = schema.additionalProperties;
+  if (extra === undefined || extra === false) return undefined;
+  if (extra === true) return 'any';
+  if (extra['x-kubernetes-int-or-string']) return 'int-or-string';
+  return schemaType(file, `${path}.*`, extra);
+}
+
+export function flattenSchema(file: string, schema: Schema | undefined, prefix = ''): SchemaField[] {
+  if (!schema?.properties) return [];
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).flatMap(([name, child]) => {
+    const path = `${prefix}${name}`;
+    const type = schemaType(file, path, child);
+    const kubernetes = KUBERNETES_TYPED.has(name);
+    const items = type === 'array' && child.items ? schemaType(file, `${path}[]`, child.items) : undefined;
+    const map = type === 'object' ? mapOf(file, path, child) : undefined;
+    const field: SchemaField = {
+      path,
+      ...(type ? {type} : {intOrString: true as const}),
+      required: required.has(name),
+      ...(child.default !== undefined ? {default: child.default} : {}),
+      ...(child.enum ? {enum: child.enum} : {}),
+      ...(items ? {items} : {}),
+      ...(map ? {mapOf: map} : {}),
+      ...(kubernetes ? {kubernetes: true as const} : {}),
+    };
+    if (kubernetes) return [field];
+    if (countProperties(child) > MAX_NESTED_PROPERTIES) {
+      throw new Error(`${file}: ${path} has ${countProperties(child)} nested properties; if it is a Kubernetes type, add it to KUBERNETES_TYPED`);
+    }
+    // Elements of arrays of arrays (orderedHookStatuses) are written `[][]`, as in src/data/crds.ts.
+    let element: Schema | undefined = child;
+    let childPrefix = path;
+    while (element?.type === 'array') {
+      childPrefix += '[]';
+      element = element.items;
+    }
+    return [field, ...flattenSchema(file, element, `${childPrefix}.`)];
+  });
+}
+
+type CrdDocument = {
+  kind?: string;
+  spec?: {
+    group?: string;
+    scope?: string;
+    names?: {kind?: string; plural?: string};
+    versions?: {name: string; storage?: boolean; schema?: {openAPIV3Schema?: Schema}}[];
+  };
+};
+
+export function readCrd(file: string, document: unknown): CrdSchema {
+  const crd = document as CrdDocument;
+  const spec = crd?.spec;
+  if (crd?.kind !== 'CustomResourceDefinition' || !spec?.names?.kind || !spec.group || !spec.names.plural) {
+    throw new Error(`${file}: not a CustomResourceDefinition with a kind, group and plural`);
+  }
+  if (spec.scope !== 'Namespaced' && spec.scope !== 'Cluster') throw new Error(`${file}: unknown scope ${spec.scope}`);
+  const stored = spec.versions?.filter((v) => v.storage) ?? [];
+  if (stored.length !== 1) throw new Error(`${file}: expected one storage version, found ${stored.length}`);
+  const root = stored[0].schema?.openAPIV3Schema;
+  if (!root?.properties) throw new Error(`${file}: the storage version has no schema`);
+  return {
+    kind: spec.names.kind,
+    group: spec.group,
+    version: stored[0].name,
+    plural: spec.names.plural,
+    scope: spec.scope,
+    spec: flattenSchema(file, root.properties.spec),
+    status: flattenSchema(file, root.properties.status),
+  };
+}

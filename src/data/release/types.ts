@@ -1,0 +1,108 @@
+// The shape of the release facts that `npm run sync:release` reads from a secureCodeBox
+// checkout and writes to src/data/release/generated/. Only facts live there (names,
+// versions, images, keys, types, defaults, schemas); every sentence about them is
+// written in src/data/chartValues/.
+
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | {readonly [key: string]: JsonValue};
+
+/** The YAML type of a default in values.yaml. A `null` default says nothing about the type the chart expects. */
+export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'list' | 'object' | 'null';
+
+/**
+ * One key of a chart's values.yaml. Keys are the leaves of the file: scalars, lists and
+ * empty maps. A map with entries is not a key of its own; its entries are.
+ */
+export type ChartValue = {
+  /** Dotted path, e.g. `scanner.securityContext.capabilities.drop`. */
+  readonly key: string;
+  readonly type: ValueType;
+  readonly default: JsonValue;
+  /** No template of the chart reads the key or any map above it, so setting it changes nothing. */
+  readonly unused?: true;
+};
+
+/** Where the default tag of an image comes from when values.yaml leaves the tag empty. */
+export type ImageTagSource = 'appVersion' | 'chartVersion' | 'values';
+
+export type ChartImage = {
+  /** The values prefix holding `repository` and `tag`, e.g. `scanner.image`. */
+  readonly values: string;
+  readonly repository: string;
+  /** The tag a default installation pulls. */
+  readonly tag: string;
+  readonly tagFrom: ImageTagSource;
+};
+
+export type ChartResourceKind = 'ScanType' | 'ParseDefinition' | 'CascadingRule' | 'ScanCompletionHook';
+
+export type ChartResource = {
+  readonly kind: ChartResourceKind;
+  /** The name a default installation creates. */
+  readonly name: string;
+  /** A values key whose value is appended to the name (`scanner.nameAppend`). */
+  readonly nameSuffixFrom?: string;
+  /**
+   * The name comes from the Helm release: the release name when it contains `name`,
+   * otherwise `<release>-<name>`; `fullnameOverride` replaces both.
+   */
+  readonly namedAfterRelease?: true;
+  /** Values keys that must all be true for the template to create the resource. */
+  readonly when?: readonly string[];
+};
+
+export type ChartKind = 'scanner' | 'hook' | 'operator' | 'auto-discovery';
+
+export type ChartSummary = {
+  readonly name: string;
+  readonly kind: ChartKind;
+  /** Folder in the secureCodeBox repository, e.g. `scanners/nmap`. */
+  readonly path: string;
+  /** The published chart version: the release workflow packages every chart with the release version. */
+  readonly version: string;
+  readonly appVersion?: string;
+  /** The `supported-platforms` annotation of Chart.yaml. */
+  readonly platforms?: readonly string[];
+  readonly images: readonly ChartImage[];
+  readonly resources: readonly ChartResource[];
+};
+
+export type ChartFacts = ChartSummary & {
+  readonly values: readonly ChartValue[];
+};
+
+export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+
+/** One property of a CRD's OpenAPI schema, flattened. */
+export type SchemaField = {
+  /** Dotted path below spec or status; `[]` marks the elements of an array. */
+  readonly path: string;
+  /** Absent for x-kubernetes-int-or-string fields, which have no single type. */
+  readonly type?: SchemaType;
+  readonly required: boolean;
+  readonly default?: JsonValue;
+  readonly enum?: readonly JsonValue[];
+  /** For arrays, the type of the elements. */
+  readonly items?: SchemaType;
+  /** An object whose keys are free (additionalProperties); the type of its values. */
+  readonly mapOf?: SchemaType | 'int-or-string' | 'any';
+  readonly intOrString?: true;
+  /** A Kubernetes built-in type (Volume, Affinity, Job …); its inner fields are not listed. */
+  readonly kubernetes?: true;
+};
+
+export type CrdSchema = {
+  readonly kind: string;
+  readonly group: string;
+  readonly version: string;
+  readonly plural: string;
+  readonly scope: 'Namespaced' | 'Cluster';
+  readonly spec: readonly SchemaField[];
+  readonly status: readonly SchemaField[];
+};
+
+export type ReleaseFacts = {
+  /** The secureCodeBox release, without the leading v. */
+  readonly version: string;
+  /** The released charts; src/data/release/generated/charts/ has the facts of each. */
+  readonly charts: readonly Pick<ChartSummary, 'name' | 'kind' | 'path'>[];
+};

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, type Page} from './support/test';
+import {chartPages} from '../../src/data/chartValues/pages';
+import {chartFacts} from '../../src/data/release/generated/charts';
+import type {ChartFacts} from '../../src/data/release/types';
+
+const charts: Readonly<Record<string, ChartFacts>> = chartFacts;
+const table = (page: Page) => page.locator('table[data-chart]');
+
+test.describe('chart values tables', () => {
+  for (const [route, name] of Object.entries(chartPages)) {
+    test(`/docs/${route} ends with every value of ${name} and the chart's defaults`, async ({page}) => {
+      const chart = charts[name];
+      await page.goto(`/docs/${route}`);
+      await expect(table(page)).toHaveAttribute('data-chart', name);
+      // The table is the last thing on the page.
+      const last = page.locator('.theme-doc-markdown > :last-child');
+      await expect(last.locator('table[data-chart]')).toHaveCount(1);
+      const rows = await table(page)
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => ({key: tr.children[0].textContent, type: tr.children[1].textContent, default: tr.children[2].querySelector('code')?.textContent})));
+      expect(rows.map((r) => r.key)).toEqual(chart.values.map((v) => v.key));
+      rows.forEach((row, i) => {
+        expect(JSON.parse(row.default ?? 'undefined'), row.key ?? '').toEqual(chart.values[i].default);
+        if (chart.values[i].type !== 'null') expect(row.type, row.key ?? '').toBe(chart.values[i].type);
+      });
+    });
+  }
+
+  test('long defaults open on demand', async ({page}) => {
+    await page.goto('/docs/auto-discovery/installation');
+    const row = page.locator('tr', {has: page.locator('[id="value-config.serviceAutoDiscovery.scanConfigs"]')});
+    const folded = row.locator('details');
+    await expect(folded.locator('pre')).toBeHidden();
+    await folded.locator('summary').click();
+    await expect(folded.locator('pre')).toBeVisible();
+    await expect(folded.locator('pre')).toContainText('"scanType": "zap-automation-framework"');
+  });
+
+  test('a key can be linked to', async ({page}) => {
+    await page.goto('/docs/scanners/nmap#value-scanner.backoffLimit');
+    await expect(page.locator('[id="value-scanner.backoffLimit"]')).toBeInViewport();
+  });
+
+  for (const route of ['/docs/getting-started/installation', '/docs/auto-discovery/installation', '/docs/scanners/trivy', '/docs/hooks/notification-webhook']) {
+    test(`on a 360 px phone ${route} does not scroll sideways; the table scrolls inside its box`, async ({page}) => {
+      await page.setViewportSize({width: 360, height: 740});
+      await page.goto(route);
+      const wrapper = page.getByRole('region', {name: /^Values of the /});
+      await wrapper.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const box = await wrapper.evaluate((el) => ({scroll: el.scrollWidth, client: el.clientWidth}));
+      expect(box.scroll).toBeGreaterThan(box.client);
+      // Keyboard users can reach the box to scroll it.
+      await expect(wrapper).toHaveAttribute('tabindex', '0');
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${route} passes axe in ${mode} mode`, async ({page}) => {
+        // axe takes its time over pages with long tables on a busy machine (as in a11y.spec.ts).
+        test.setTimeout(90_000);
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // Open the folded defaults too, so their code is checked as well.
+        for (const summary of await page.locator('table[data-chart] details summary').all()) await summary.click();
+        const result = await new AxeBuilder({page})
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .exclude('.prism-code .token-line')
+          .analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

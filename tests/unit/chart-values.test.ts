@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+// The chart values tables: every chart of the release has a description for every key and a
+// page that ends with its table, and the table a page renders shows each key with the chart's
+// own type and default.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createElement as h} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import ChartValues from '../../src/components/ChartValues';
+import {documentedCharts} from '../../src/data/chartValues/all';
+import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../src/data/chartValues/describe';
+import {chartPages} from '../../src/data/chartValues/pages';
+import {chartFacts} from '../../src/data/release/generated/charts';
+import {release} from '../../src/data/release/generated/release';
+import type {ChartFacts} from '../../src/data/release/types';
+
+const root = path.resolve(__dirname, '../..');
+const pageFile = (route: string) => ['.mdx', '.md'].map((ext) => path.join(root, 'docs', `${route}${ext}`)).find((f) => fs.existsSync(f));
+const releasedCharts = release.charts.map((c) => c.name).sort();
+
+describe('descriptions', () => {
+  it('exist for every chart of the release, and only for those', () => {
+    expect(Object.keys(documentedCharts).sort()).toEqual(releasedCharts);
+  });
+
+  it.each(releasedCharts)('cover every key of %s, one line each, written as a sentence', (name) => {
+    const chart = documentedCharts[name];
+    expect(chart.values.map((v) => v.key)).toEqual(chartFacts[name as keyof typeof chartFacts].values.map((v) => v.key));
+    for (const value of chart.values) {
+      expect(value.description, value.key).toMatch(/^[A-Z`].*\.$/);
+      expect(value.description, value.key).not.toMatch(/\n/);
+      expect(value.description.length, value.key).toBeLessThanOrEqual(170);
+      expect(value.description.split('`').length % 2, `${value.key}: unbalanced backticks`).toBe(1);
+    }
+  });
+
+  it('fail loudly for a key without description, a description of a missing key and a null default without type', () => {
+    const chart: ChartFacts = {
+      name: 'demo',
+      kind: 'scanner',
+      path: 'scanners/demo',
+      version: '1.2.3',
+      images: [],
+      resources: [],
+      values: [
+        {key: 'scanner.backoffLimit', type: 'integer', default: 3},
+        {key: 'scanner.brandNew', type: 'boolean', default: false},
+        {key: 'scanner.someSecret', type: 'null', default: null},
+      ],
+    };
+    let error: unknown;
+    try {
+      documentChart(chart, {'scanner.someSecret': 'Name of a Secret.', 'scanner.gone': 'Was removed.'});
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(MissingDescriptionsError);
+    expect((error as Error).message).toContain('scanner.brandNew: no description');
+    expect((error as Error).message).toContain('scanner.gone: described, but the chart has no such key');
+    expect((error as Error).message).toContain('scanner.someSecret: the default is null, so the description must say the type');
+  });
+
+  it('of keys many charts share are written once, not per chart', () => {
+    for (const [name, chart] of Object.entries(documentedCharts)) {
+      const shared = sharedDescriptions[chart.kind];
+      const source = fs.readFileSync(path.join(root, 'src/data/chartValues', `${name}.ts`), 'utf8');
+      for (const key of Object.keys(shared)) expect(source, `${name} repeats ${key}`).not.toContain(`'${key}':`);
+    }
+  });
+});
+
+describe('pages', () => {
+  it('one page per released chart', () => {
+    expect(Object.values(chartPages).sort()).toEqual(releasedCharts);
+  });
+
+  it.each(Object.entries(chartPages))('%s imports its chart and ends with its values table', (route, chart) => {
+    const file = pageFile(route);
+    expect(file, `docs/${route}.mdx`).toMatch(/\.mdx$/);
+    const text = fs.readFileSync(file!, 'utf8');
+    const imported = new RegExp(`^import (\\w+) from '@site/src/data/chartValues/${chart}';$`, 'm').exec(text);
+    expect(imported, `imports @site/src/data/chartValues/${chart}`).not.toBeNull();
+    const lastLine = text.trimEnd().split('\n').at(-1);
+    expect(lastLine).toBe(`<ChartValues chart={${imported![1]}} />`);
+  });
+});
+
+describe('the rendered table', () => {
+  it.each(releasedCharts)('of %s shows every key with its type and the chart default', (name) => {
+    const chart = documentedCharts[name];
+    const facts = chartFacts[name as keyof typeof chartFacts];
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(h(ChartValues, {chart}));
+    const rows = [...container.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(facts.values.length);
+    rows.forEach((row, i) => {
+      const [keyCell, typeCell, defaultCell, descriptionCell] = [...row.children];
+      const fact = facts.values[i];
+      expect(keyCell.textContent).toBe(fact.key);
+      expect(typeCell.textContent).toBe(fact.type === 'null' ? chart.values[i].type : fact.type);
+      expect(JSON.parse(defaultCell.querySelector('code')!.textContent!), fact.key).toEqual(fact.default);
+      expect(descriptionCell.textContent!.length).toBeGreaterThan(10);
+      expect(descriptionCell.textContent!.includes('No template of the chart reads this key'), fact.key).toBe(fact.unused === true);
+    });
+  });
+
+  it('folds long defaults and keeps short ones inline', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(h(ChartValues, {chart: documentedCharts['auto-discovery-kubernetes']}));
+    const scanConfigs = container.querySelector('[id="value-config.serviceAutoDiscovery.scanConfigs"]')!.closest('tr')!;
+    expect(scanConfigs.querySelector('details summary')!.textContent).toBe('list of 1 entry');
+    const drop = container.querySelector('[id="value-securityContext.capabilities.drop"]')!.closest('tr')!;
+    expect(drop.querySelector('details')).toBeNull();
+    expect(drop.querySelector('code.default, td code')!.textContent).toBe('["all"]');
+  });
+});

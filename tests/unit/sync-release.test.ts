@@ -1,0 +1,205 @@
+// `npm run sync:release` on a made-up release (tests/unit/fixtures/release: one scanner chart,
+// one hook chart, a hook folder without a chart and one CRD): what it reads, that its output
+// does not change when it runs again, and that it refuses what it cannot read.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {readRelease, readValues} from '../../scripts/sync-release/read';
+import {renderRelease, writeRelease, HEADER} from '../../scripts/sync-release/write';
+import {globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
+import {readCrd} from '../../scripts/sync-release/crds';
+import {release} from '../../src/data/release/generated/release';
+import {chartFacts} from '../../src/data/release/generated/charts';
+import {crdSchemas} from '../../src/data/release/generated/crds';
+
+const fixture = path.resolve(__dirname, 'fixtures/release');
+const scratch: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-release-'));
+  scratch.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of scratch.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+const snapshotOf = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((e) => e.isFile())
+      .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name), 'utf8')]),
+  );
+
+describe('sync:release on the fixture release', () => {
+  const facts = readRelease(fixture, '1.2.3');
+  const scanner = facts.charts.find((c) => c.name === 'demo-scanner')!;
+  const hook = facts.charts.find((c) => c.name === 'demo-hook')!;
+
+  it('finds the two charts and says why it skipped the folder without a chart', () => {
+    expect(facts.charts.map((c) => [c.name, c.kind, c.path])).toEqual([
+      ['demo-scanner', 'scanner', 'scanners/demo-scanner'],
+      ['demo-hook', 'hook', 'hooks/demo-hook'],
+    ]);
+    expect(facts.skipped).toEqual(['hooks/unreleased: no Chart.yaml, so no chart is released']);
+  });
+
+  it('reads chart metadata: the release version, appVersion as a string, platforms', () => {
+    expect(scanner).toMatchObject({version: '1.2.3', appVersion: '1.0', platforms: ['linux/amd64', 'linux/arm64']});
+    expect(hook.version).toBe('1.2.3');
+    expect(hook).not.toHaveProperty('appVersion');
+  });
+
+  it('lists every leaf of values.yaml in document order with its type and default, and marks keys no template reads', () => {
+    expect(scanner.values).toEqual([
+      {key: 'imagePullSecrets', type: 'list', default: []},
+      {key: 'parser.image.repository', type: 'string', default: 'registry.example/parser-demo'},
+      {key: 'parser.image.tag', type: 'null', default: null},
+      {key: 'scanner.image.repository', type: 'string', default: 'registry.example/scanner-demo'},
+      {key: 'scanner.image.tag', type: 'null', default: null},
+      {key: 'scanner.nameAppend', type: 'null', default: null},
+      {key: 'scanner.backoffLimit', type: 'integer', default: 3},
+      {key: 'scanner.ratio', type: 'number', default: 0.5, unused: true},
+      {key: 'scanner.securityContext.runAsNonRoot', type: 'boolean', default: true},
+      {key: 'scanner.securityContext.capabilities.drop', type: 'list', default: ['ALL']},
+      {key: 'scanner.extraArgs', type: 'list', default: ['--quiet', '--no-color'], unused: true},
+      {key: 'scanner.since', type: 'string', default: '2024-01-31', unused: true},
+      {key: 'scanner.podSecurityContext', type: 'object', default: {}, unused: true},
+      {key: 'cascadingRules.enabled', type: 'boolean', default: false},
+    ]);
+  });
+
+  it('counts a key as read when a map above it is read, and gives up when .Values is handed on whole', () => {
+    const keys = ['a.b.c', 'a.d', 'e'];
+    expect(unusedKeys(keys, ['{{ toYaml .Values.a.b }}'])).toEqual(new Set(['a.d', 'e']));
+    expect(unusedKeys(keys, ['{{ .Values.a.bc }}'])).toEqual(new Set(keys));
+    expect(unusedKeys(keys, ['{{ include "x.env" .Values }}'])).toBeUndefined();
+  });
+
+  it('resolves image tags from appVersion, the chart version or values.yaml', () => {
+    expect(scanner.images).toEqual([
+      {values: 'parser.image', repository: 'registry.example/parser-demo', tag: '1.2.3', tagFrom: 'chartVersion'},
+      {values: 'scanner.image', repository: 'registry.example/scanner-demo', tag: '1.0', tagFrom: 'appVersion'},
+    ]);
+    expect(hook.values.filter((v) => v.unused).map((v) => v.key)).toEqual(['hook.env']);
+    expect(hook.images).toEqual([{values: 'hook.image', repository: 'registry.example/hook-demo', tag: 'pinned-2', tagFrom: 'values'}]);
+  });
+
+  it('names the resources the templates create, with suffixes and conditions', () => {
+    expect(scanner.resources).toEqual([
+      {kind: 'CascadingRule', name: 'demo-after-port', when: ['cascadingRules.enabled']},
+      {kind: 'CascadingRule', name: 'demo-after-host', when: ['cascadingRules.enabled']},
+      {kind: 'ParseDefinition', name: 'demo-json'},
+      {kind: 'ScanType', name: 'demo', nameSuffixFrom: 'scanner.nameAppend'},
+      {kind: 'ScanType', name: 'demo-light', when: ['cascadingRules.enabled']},
+    ]);
+    expect(hook.resources).toEqual([{kind: 'ScanCompletionHook', name: 'demo-hook', namedAfterRelease: true}]);
+  });
+
+  it('flattens the CRD schema without its descriptions', () => {
+    expect(facts.crds).toEqual([
+      {
+        kind: 'Demo',
+        group: 'execution.securecodebox.io',
+        version: 'v1',
+        plural: 'demos',
+        scope: 'Namespaced',
+        spec: [
+          {path: 'target', type: 'string', required: true},
+          {path: 'mode', type: 'string', required: false, default: 'fast', enum: ['fast', 'thorough']},
+          {path: 'labels', type: 'object', required: false, mapOf: 'string'},
+          {path: 'port', intOrString: true, required: false},
+          {path: 'env', type: 'array', required: false, items: 'object', kubernetes: true},
+          {path: 'groups', type: 'array', required: false, items: 'array'},
+          {path: 'groups[][].name', type: 'string', required: true},
+        ],
+        status: [{path: 'count', type: 'integer', required: false}],
+      },
+    ]);
+  });
+
+  it('writes the same files when run twice, and nothing the second time', () => {
+    const out = tempDir();
+    const first = writeRelease(out, readRelease(fixture, '1.2.3'));
+    const before = snapshotOf(out);
+    const second = writeRelease(out, readRelease(fixture, '1.2.3'));
+    expect(first.written.length).toBe(Object.keys(before).length);
+    expect(second).toEqual({written: [], removed: []});
+    expect(snapshotOf(out)).toEqual(before);
+    expect(Object.keys(before).sort()).toEqual(['charts/demo-hook.ts', 'charts/demo-scanner.ts', 'charts/index.ts', 'crds.ts', 'release.ts']);
+    for (const text of Object.values(before)) expect(text.startsWith(`${HEADER} from secureCodeBox v1.2.3.`)).toBe(true);
+    expect(before['charts/demo-scanner.ts']).toContain('\n    {"key":"scanner.backoffLimit","type":"integer","default":3},\n');
+  });
+
+  it('removes the files of a chart that is gone and refuses to delete files it did not write', () => {
+    const out = tempDir();
+    writeRelease(out, facts);
+    const fewer = {...facts, charts: facts.charts.filter((c) => c.name !== 'demo-hook')};
+    expect(writeRelease(out, fewer).removed).toEqual([path.join(out, 'charts/demo-hook.ts')]);
+    fs.writeFileSync(path.join(out, 'notes.md'), 'mine');
+    expect(() => writeRelease(out, facts)).toThrow(/did not write: .*notes\.md/);
+  });
+
+  it('refuses a version that is not a release', () => {
+    expect(() => readRelease(fixture, 'main')).toThrow(/not a release version/);
+  });
+});
+
+describe('sync:release refuses what it cannot read', () => {
+  const helpers = new Map<string, string>();
+
+  it('resource names other than a literal, a literal plus a values suffix, or the fullname helper', () => {
+    expect(readResourceName('t.yaml', '"nmap-xml"', 'nmap', helpers)).toEqual({name: 'nmap-xml'});
+    expect(() => readResourceName('t.yaml', '"{{ .Release.Name }}-scan"', 'x', helpers)).toThrow(/t\.yaml: cannot read the resource name/);
+    expect(() => readResourceName('t.yaml', '{{ include "x.fullname" . }}', 'x', helpers)).toThrow(/no _helpers\.tpl defines/);
+    const odd = new Map([['_helpers.tpl', '{{- define "x.fullname" -}}{{ .Release.Name }}-custom{{- end -}}']]);
+    expect(() => readResourceName('t.yaml', '{{ include "x.fullname" . }}', 'x', odd)).toThrow(/not the standard fullname helper/);
+  });
+
+  it('resources inside conditions other than a plain values key', () => {
+    const text = '{{ if and .Values.a .Values.b }}\nkind: ScanType\nmetadata:\n  name: x\n{{ end }}\n';
+    expect(() => resourcesInTemplate('t.yaml', text, 'x', helpers)).toThrow(/only plain \.Values conditions/);
+    const negated = '{{ if .Values.a }}\n{{ else }}\nkind: ScanType\nmetadata:\n  name: x\n{{ end }}\n';
+    expect(() => resourcesInTemplate('t.yaml', negated, 'x', helpers)).toThrow(/else of if \.Values\.a/);
+    expect(() => resourcesInTemplate('t.yaml', 'kind: ScanType\nspec: {}\n', 'x', helpers)).toThrow(/without metadata\.name/);
+    expect(() => resourcesInTemplate('t.yaml', 'kind: ClusterScanType\nmetadata:\n  name: x\n', 'x', helpers)).toThrow(/ClusterScanType/);
+  });
+
+  it('image references in another form, and globs it cannot follow', () => {
+    expect(() => imagesInTemplate('t.yaml', 'image: {{ printf "%s" .Values.scanner.image.repository }}')).toThrow(/image reference/);
+    expect(() => imagesInTemplate('t.yaml', 'image: "{{ .Values.a.repository }}:{{ .Values.b.tag }}"')).toThrow(/repository from a but its tag from b/);
+    expect(() => globbedFolder('t.yaml', '{{ range $p, $_ := .Files.Glob "rules/**/*.yaml" }}{{ end }}')).toThrow(/Glob pattern/);
+  });
+
+  it('values that YAML 1.1 and 1.2 read differently, and keys that are no dotted path', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'values.yaml'), 'feature:\n  enabled: yes\n');
+    expect(() => readValues(path.join(dir, 'values.yaml'))).toThrow(/quote it/);
+    fs.writeFileSync(path.join(dir, 'values.yaml'), 'annotations:\n  example.com/team: a\n');
+    expect(() => readValues(path.join(dir, 'values.yaml'))).toThrow(/cannot be written as a dotted path/);
+  });
+
+  it('CRDs with an unlisted Kubernetes type', () => {
+    const properties = Object.fromEntries(Array.from({length: 41}, (_, i) => [`f${i}`, {type: 'string'}]));
+    const crd = {
+      kind: 'CustomResourceDefinition',
+      spec: {
+        group: 'g',
+        scope: 'Namespaced',
+        names: {kind: 'K', plural: 'ks'},
+        versions: [{name: 'v1', storage: true, schema: {openAPIV3Schema: {type: 'object', properties: {spec: {type: 'object', properties: {podTemplate: {type: 'object', properties}}}}}}}],
+      },
+    };
+    expect(() => readCrd('k.yaml', crd)).toThrow(/podTemplate has 41 nested properties; .*KUBERNETES_TYPED/);
+  });
+});
+
+describe('the committed release facts', () => {
+  it('are exactly what the sync writes for them (nobody edited them by hand)', () => {
+    const charts = release.charts.map((c) => chartFacts[c.name as keyof typeof chartFacts]);
+    const files = renderRelease({version: release.version, charts, crds: crdSchemas, skipped: []});
+    const dir = path.resolve(__dirname, '../../src/data/release/generated');
+    expect(snapshotOf(dir)).toEqual(Object.fromEntries(files));
+  });
+});
