@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
-import rehypeAccessibleMarkup from './src/plugins/rehypeAccessibleMarkup';
+import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import progressBarOnDemand from './src/plugins/progressBarOnDemand';
@@ -205,8 +205,8 @@ export default {
   // .md files are plain CommonMark; only .mdx files may contain JSX.
   markdown: {format: 'detect'},
 
-  // The docs and blog plugins are the preset's, wrapped (src/plugins/docsWithLeanVersionData.ts,
-  // src/plugins/blogWithOneChunkPerList.ts).
+  // The docs and blog plugins are the preset's, wrapped (src/plugins/docsWithLeanVersionData,
+  // src/plugins/blogWithOneChunkPerList).
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
   plugins: [[docsWithLeanVersionData, docs], [blogWithOneChunkPerList, blog], [searchWithKeywords, searchOptions], prismOnDemand, progressBarOnDemand, searchStylesOnDemand, leanClientRuntime, purgeUnusedCss],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, the default) against the build
-// served gzip-compressed by the production nginx configuration on loopback, three runs
+// served brotli-compressed (as Chromium asks for it) by the production nginx configuration on loopback, three runs
 // per page, median score per category. Goals: performance >= 95, accessibility, best
 // practices and SEO 100. Writes bench-results/lighthouse.json. Options: --runs N, --pages /a,/b
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const buildDir = defaultBuildDir();
 generateHeaders({buildDir, nginxDir: null});
-precompress(buildDir);
+await precompress(buildDir);
 const server = await startNginx({buildDir, echo: false});
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -91,7 +91,7 @@ const table = [
   ]),
 ];
 const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-console.log(`Lighthouse, mobile preset, median of ${RUNS}, served by nginx with gzip`);
+console.log(`Lighthouse, mobile preset, median of ${RUNS}, served by nginx with brotli`);
 for (const [i, row] of table.entries()) {
   console.log(row.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -2,7 +2,7 @@
 // `npm run bench:load [-- --duration 10 --connections 10]`: a bounded load test of the
 // production nginx configuration on loopback. Prepares the build folder ($BUILD_DIR, else build/)
 // as test:nginx does, starts nginx on a free 127.0.0.1 port, and sends a mix of page, asset,
-// image and search-index requests (gzip accepted, as browsers do) with autocannon. Prints
+// image and search-index requests (brotli and gzip accepted, as browsers do) with autocannon. Prints
 // requests per second, latency percentiles and errors, writes bench-results/nginx-load.json,
 // and fails on any error, timeout or non-2xx answer.
 import fs from 'node:fs';
@@ -49,7 +49,7 @@ function requestPaths(facts) {
 
 const buildDir = defaultBuildDir();
 const facts = generateHeaders({buildDir, nginxDir: null});
-precompress(buildDir);
+await precompress(buildDir);
 const {paths, counts} = requestPaths(facts);
 const server = await startNginx({buildDir, echo: false});
 console.log(`nginx at ${server.url}/ — ${duration} s, ${connections} connections, a cycle of ${paths.length} requests over`);
@@ -61,7 +61,7 @@ try {
     url: server.url,
     connections,
     duration,
-    headers: {'accept-encoding': 'gzip'},
+    headers: {'accept-encoding': 'gzip, deflate, br, zstd'},
     requests: paths.map((p) => ({method: 'GET', path: p})),
   });
 } finally {

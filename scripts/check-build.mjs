@@ -11,7 +11,7 @@ import createJiti from 'jiti';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
 
 // The stylesheet's name pattern and hash come from the plugin that writes it (TypeScript, via jiti).
-const {STYLESHEET, contentHashName} = createJiti(fileURLToPath(import.meta.url))('../src/plugins/purgeUnusedCss.ts');
+const {STYLESHEET, contentHashName} = createJiti(fileURLToPath(import.meta.url))('../src/plugins/purgeUnusedCss/index.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -41,7 +41,7 @@ const missingPosts = specBlogRoutes().filter((r) => !routeExists(r));
 checks.push(['every blog route of the spec is built', missingPosts.length === 0, missingPosts.slice(0, 20).join('\n')]);
 
 // What the main bundle, loaded by every page before it is interactive, must not carry again
-// (src/plugins/leanClientRuntime.ts, src/plugins/prismOnDemand.ts).
+// (src/plugins/leanClientRuntime, src/plugins/prismOnDemand).
 const jsDir = path.join(buildDir, 'assets/js');
 const mainFile = fs.existsSync(jsDir) ? fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : undefined;
 const main = mainFile ? fs.readFileSync(path.join(jsDir, mainFile), 'utf8') : '';
@@ -55,7 +55,7 @@ const heavy = [
 ].filter(([, pattern]) => pattern.test(main));
 checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
 
-// The purged stylesheet (src/plugins/purgeUnusedCss.ts) is named after its content, so a cached
+// The purged stylesheet (src/plugins/purgeUnusedCss) is named after its content, so a cached
 // copy is never stale, and every page links that file.
 const cssDir = path.join(buildDir, 'assets/css');
 const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((f) => STYLESHEET.test(f)) : [];

@@ -1,10 +1,11 @@
 // Runs the real nginx with the production configuration of deploy/nginx/ on a loopback port,
 // for `npm run serve:nginx`, `npm run test:nginx` and `npm run bench:load`.
 //
-// The configuration is laid out in a temporary folder the way the container image lays it out
-// under /etc/nginx (see Dockerfile); only the listen and root lines of default.conf change, and
-// the main nginx.conf is written for an unprivileged foreground process (pid file and temp
-// paths under the temporary folder, errors to stderr, no access log unless asked for).
+// The configuration is laid out in a temporary folder exactly as the container image lays it out
+// under /etc/nginx: the files and their places come from the COPY lines of the Dockerfile's final
+// stage, so the tests serve what the image serves. Only what ties the files to the container
+// changes: the listen and root lines of default.conf, the /tmp/ paths of nginx.conf (moved into the
+// temporary folder), and its access log (off unless asked for).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,13 +17,14 @@ import {generateHeaders} from './generate-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const MIME_TYPES = '/etc/nginx/mime.types';
 const STARTUP_TIMEOUT_MS = 10_000;
+export const CONTAINER_CONF_DIR = '/etc/nginx';
+export const CONTAINER_SITE_ROOT = '/usr/share/nginx/html';
 
 export function nginxBinary() {
   const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean);
   const found = candidates.find((p) => fs.existsSync(p)) ?? (spawnSync('nginx', ['-v']).error ? undefined : 'nginx');
-  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
+  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
   return found;
 }
 
@@ -51,60 +53,76 @@ function portAnswers(port) {
   });
 }
 
-function replaceOnce(text, from, to) {
+/**
+ * The COPY instructions of the Dockerfile's final stage: [{from, source, target}], `from` being the
+ * stage a file comes from (undefined for the build context).
+ */
+export function containerCopies(dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')) {
+  const stages = dockerfile.split(/^FROM\s/m);
+  const finalStage = stages[stages.length - 1];
+  return [...finalStage.matchAll(/^COPY\s+(?:--from=(\S+)\s+)?(\S+)\s+(\S+)\s*$/gm)].map(([, from, source, target]) => ({from, source, target}));
+}
+
+/**
+ * Where each file of the image's nginx configuration comes from, relative to CONTAINER_CONF_DIR:
+ * {committed: [{file, source}], generated: dir, siteRoot}. Throws on a COPY it cannot reproduce,
+ * so that the image and the tests cannot drift apart unnoticed.
+ */
+export function containerLayout(copies = containerCopies()) {
+  const layout = {committed: [], generated: undefined, siteRoot: undefined};
+  for (const {from, source, target} of copies) {
+    const inConfDir = target.startsWith(`${CONTAINER_CONF_DIR}/`);
+    if (!from && inConfDir && source.startsWith('deploy/nginx/') && !source.endsWith('/')) {
+      const file = path.posix.relative(CONTAINER_CONF_DIR, target.endsWith('/') ? `${target}${path.posix.basename(source)}` : target);
+      layout.committed.push({file, source});
+    } else if (from && inConfDir && source.endsWith('/deploy/nginx/generated/')) {
+      layout.generated = path.posix.relative(CONTAINER_CONF_DIR, target);
+    } else if (from && source.endsWith('/build/') && target.replace(/\/$/, '') === CONTAINER_SITE_ROOT) {
+      layout.siteRoot = CONTAINER_SITE_ROOT;
+    } else {
+      throw new Error(`Dockerfile: scripts/nginx-server.mjs does not know how to lay out "COPY ${from ? `--from=${from} ` : ''}${source} ${target}"`);
+    }
+  }
+  for (const needed of ['nginx.conf', 'conf.d/default.conf']) {
+    if (!layout.committed.some(({file}) => file === needed)) throw new Error(`Dockerfile: no COPY into ${CONTAINER_CONF_DIR}/${needed}`);
+  }
+  if (!layout.generated || !layout.siteRoot) throw new Error('Dockerfile: the final stage must copy the generated includes and the build from the build stage');
+  return layout;
+}
+
+function replaceOnce(text, from, to, file) {
   const count = text.split(from).length - 1;
-  if (count !== 1) throw new Error(`deploy/nginx/default.conf: expected "${from}" once, found it ${count} times`);
+  if (count !== 1) throw new Error(`${file}: expected "${from}" once, found it ${count} times`);
   return text.replace(from, to);
 }
 
-function writeConfig(dir, {buildDir, port, accessLog}) {
-  if (!fs.existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} not found: is Debian's nginx installed?`);
-  const nginxDir = path.join(root, 'deploy/nginx');
-  fs.mkdirSync(path.join(dir, 'conf.d'));
-  fs.mkdirSync(path.join(dir, 'temp'));
-  fs.mkdirSync(path.join(dir, 'securecodebox'));
-  fs.copyFileSync(path.join(nginxDir, 'site.conf'), path.join(dir, 'securecodebox/site.conf'));
-  generateHeaders({buildDir, nginxDir: path.join(dir, 'securecodebox/generated'), staticHostFiles: false});
-
-  let server = fs.readFileSync(path.join(nginxDir, 'default.conf'), 'utf8');
-  server = replaceOnce(server, 'listen 80;', `listen ${HOST}:${port};`);
-  server = replaceOnce(server, 'root /usr/share/nginx/html;', `root "${buildDir}";`);
-  fs.writeFileSync(path.join(dir, 'conf.d/default.conf'), server);
-
-  const temp = (name) => `"${path.join(dir, 'temp', name)}"`;
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `# Written by scripts/nginx-server.mjs: the official image's nginx.conf, in the foreground and unprivileged.
-daemon off;
-worker_processes auto;
-pid "${path.join(dir, 'nginx.pid')}";
-error_log stderr warn;
-${
-  // Run as root, nginx would hand its workers to "nobody", who may not read the build folder;
-  // keep them with the caller, as they are for everyone else.
-  process.getuid?.() === 0 ? 'user root root;\n' : ''
-}
-events {
-    worker_connections 1024;
+/** The changes that move a container file onto this machine (see the comment on top). */
+export function localise(file, text, {dir, buildDir, port, accessLog}) {
+  if (file === 'conf.d/default.conf') {
+    const local = replaceOnce(text, 'listen 8080;', `listen ${HOST}:${port};`, file);
+    return replaceOnce(local, `root ${CONTAINER_SITE_ROOT};`, `root "${buildDir}";`, file);
+  }
+  if (file === 'nginx.conf') {
+    let local = text.replace(/(\s)\/tmp\/([\w.]+);/g, (_, space, name) => `${space}"${path.join(dir, 'temp', name)}";`);
+    local = replaceOnce(local, 'access_log /dev/stdout;', `access_log ${accessLog ? '/dev/stdout' : 'off'};`, file);
+    // Run as root, nginx would hand its workers to "nobody", who may not read the build folder;
+    // keep them with the caller, as they are for everyone else (the image runs as www-data).
+    if (process.getuid?.() === 0) local = replaceOnce(local, 'worker_processes auto;', 'user root root;\nworker_processes auto;', file);
+    return local;
+  }
+  return text;
 }
 
-http {
-    include ${MIME_TYPES};
-    default_type application/octet-stream;
-    access_log ${accessLog ? '/dev/stdout' : 'off'};
-    sendfile on;
-    tcp_nopush on;
-    keepalive_timeout 65;
-    client_body_temp_path ${temp('client_body')};
-    proxy_temp_path ${temp('proxy')};
-    fastcgi_temp_path ${temp('fastcgi')};
-    uwsgi_temp_path ${temp('uwsgi')};
-    scgi_temp_path ${temp('scgi')};
-
-    include conf.d/default.conf;
-}
-`,
-  );
+/** Lays the image's configuration out in `dir`; with `local`, localised for a process on this machine. */
+export function writeConfig(dir, {buildDir, port, accessLog = false, local = true}) {
+  const layout = containerLayout();
+  fs.mkdirSync(path.join(dir, 'temp'), {recursive: true});
+  for (const {file, source} of layout.committed) {
+    const text = fs.readFileSync(path.join(root, source), 'utf8');
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), local ? localise(file, text, {dir, buildDir, port, accessLog}) : text);
+  }
+  generateHeaders({buildDir, nginxDir: path.join(dir, layout.generated), staticHostFiles: false});
 }
 
 function waitUntilServing(url, child) {
@@ -143,7 +161,8 @@ async function startOnPort({binary, buildDir, port, accessLog, echo}) {
   process.once('exit', cleanUp);
   try {
     writeConfig(dir, {buildDir: path.resolve(buildDir), port, accessLog});
-    child = spawn(binary, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    // The same command line as the image's CMD: in the foreground, errors to stderr from the start.
+    child = spawn(binary, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
       stdio: ['ignore', echo ? 'inherit' : 'ignore', 'pipe'],
     });
     child.stderr.on('data', (chunk) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:nginx`: checks the production nginx configuration with the real nginx.
-//   1. writes _headers, _redirects and the .gz copies into the build folder ($BUILD_DIR, else
+//   1. writes _headers, _redirects and the .gz and .br copies into the build folder ($BUILD_DIR, else
 //      build/), as the postbuild step does;
 //   2. starts nginx on a free loopback port with deploy/nginx/ and the generated includes;
 //   3. runs the HTTP and browser checks of tests/nginx/ (playwright.nginx.config.ts);
@@ -55,8 +55,8 @@ process.on('SIGTERM', () => stopAndExit(143));
 
 try {
   const facts = generateHeaders({buildDir, nginxDir: null});
-  const {files} = precompress(buildDir);
-  console.log(`prepared ${buildDir}: _headers, _redirects (${facts.pageRoutes.length} pages), ${files} .gz copies`);
+  const {files} = await precompress(buildDir);
+  console.log(`prepared ${buildDir}: _headers, _redirects (${facts.pageRoutes.length} pages), ${files} .gz and .br copies`);
   server = await startNginx({buildDir, echo: false});
   console.log(`nginx serves it at ${server.url}/`);
 } catch (error) {

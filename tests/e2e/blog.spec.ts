@@ -13,7 +13,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('navigation', {name: 'Blog list page navigation'}).getByRole('link', {name: /Older entries/})).toHaveAttribute('href', '/blog/page/2');
   });
 
-  // src/plugins/blogWithOneChunkPerList.ts: a list page's previews come in one script.
+  // src/plugins/blogWithOneChunkPerList: a list page's previews come in one script.
   for (const route of ['/blog', '/blog/tags/secure-code-box/page/2']) {
     test(`${route} loads the previews it lists in one script`, async ({page}) => {
       const scripts = recordScripts(page);

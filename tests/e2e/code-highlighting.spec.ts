@@ -1,7 +1,7 @@
 import {test, expect, recordScripts, type Page} from './support/test';
 
 // Code blocks hydrate from the tokens in the server's HTML, and Prism loads only for code the
-// page did not bring (src/prism/Highlight.client.tsx, src/plugins/prismOnDemand.ts).
+// page did not bring (src/plugins/prismOnDemand).
 
 // A name only Prism's core uses: the hook it runs before tokenizing.
 const PRISM = /["']before-tokenize["']/;

@@ -107,7 +107,7 @@ test.describe('docs page', () => {
       const card = page.locator(`article a[href="${child}"]`);
       await expect(card, route).toHaveCount(1);
       // The card reads the doc from the docs version data, which keeps the docs of these cards only
-      // (src/plugins/docsWithLeanVersionData.ts); the page hydrated, so the browser had it.
+      // (src/plugins/docsWithLeanVersionData); the page hydrated, so the browser had it.
       await expect(card.locator('p[class*="cardDescription"]'), route).toHaveText(description);
     }
     // Every card of both pages has its description.

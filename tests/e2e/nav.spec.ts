@@ -55,7 +55,7 @@ test('skip-to-content link moves focus to the main content', async ({page}) => {
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-// The browser build renames the route chunks (src/plugins/leanClientRuntime.ts); Docusaurus
+// The browser build renames the route chunks (src/plugins/leanClientRuntime); Docusaurus
 // finds a route's scripts to prefetch by those names, so a wrong name would silently skip them.
 test('a route is prefetched by name, and following a link to it loads only prefetched scripts', async ({page}) => {
   const prefetched = new Set<string>();
@@ -83,7 +83,7 @@ test('a slow route change shows the progress bar, whose code is prefetched, not 
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
   });
-  // The progress bar library (see src/clientModules/nprogressOnDemand.ts), known by its markup.
+  // The progress bar library (see src/plugins/progressBarOnDemand), known by its markup.
   const isProgressBar = (body: string) => body.includes('role="bar"');
   const scripts = recordScripts(page);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {buildDir, buildHas, firstFile, readBuild, siteFiles} from './support/build';
 
@@ -17,15 +18,37 @@ const samples = [
   {url: '/blog/atom.xml'},
 ].map(({url, file}) => ({url, file: file ?? url.slice(1)}));
 
-test('every compressible file of 1 KiB or more has a precompressed .gz copy', () => {
-  const missing = siteFiles.filter(
-    (file) => COMPRESSIBLE.test(file) && fs.statSync(path.join(buildDir, file)).size >= MIN_SIZE && !buildHas(`${file}.gz`),
-  );
-  expect(missing).toEqual([]);
+const compressible = siteFiles.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(path.join(buildDir, file)).size >= MIN_SIZE);
+
+test('every compressible file of 1 KiB or more has precompressed .gz and .br copies', () => {
+  expect(compressible.filter((file) => !buildHas(`${file}.gz`))).toEqual([]);
+  expect(compressible.filter((file) => !buildHas(`${file}.br`))).toEqual([]);
+});
+
+test('the brotli copies are the files, and smaller than the gzip copies', () => {
+  const notSmaller = compressible.filter((file) => {
+    const brotli = readBuild(`${file}.br`);
+    expect(zlib.brotliDecompressSync(brotli).equals(readBuild(file)), file).toBe(true);
+    return brotli.length >= readBuild(`${file}.gz`).length;
+  });
+  // Brotli loses to gzip's best only on a few tiny files, if at all.
+  expect(notSmaller.length).toBeLessThanOrEqual(Math.ceil(compressible.length / 100));
 });
 
 for (const {url, file} of samples) {
-  test(`${url} is sent gzipped from its precompressed copy, or as it is on request`, async ({request}) => {
+  test(`${url} is sent brotli-compressed to clients that accept it, from its precompressed copy`, async ({request}) => {
+    const original = readBuild(file);
+    // A browser's header: brotli wins over gzip when both are accepted.
+    const res = await request.get(url, {headers: {'accept-encoding': 'gzip, deflate, br, zstd'}});
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers().vary).toBe('Accept-Encoding');
+    // brotli_static sends the .br file itself.
+    expect(Number(res.headers()['content-length'])).toBe(readBuild(`${file}.br`).length);
+    expect(await res.body()).toEqual(original);
+  });
+
+  test(`${url} is sent gzipped to clients without brotli, or as it is on request`, async ({request}) => {
     const original = readBuild(file);
 
     const gzipped = await request.get(url, {headers: {'accept-encoding': 'gzip'}});
@@ -46,14 +69,17 @@ for (const {url, file} of samples) {
 test('files under 1 KiB are sent as they are', async ({request}) => {
   const file = siteFiles.find((f) => f.endsWith('.svg') && readBuild(f).length < MIN_SIZE);
   expect(file, 'the build has a small SVG').toBeTruthy();
-  const res = await request.get(`/${file}`, {headers: {'accept-encoding': 'gzip'}});
+  const res = await request.get(`/${file}`, {headers: {'accept-encoding': 'gzip, br'}});
   expect(res.status()).toBe(200);
   expect(res.headers()['content-encoding']).toBeUndefined();
 });
 
-test('the 404 page is sent gzipped too', async ({request}) => {
-  const res = await request.get('/no-such-page', {headers: {'accept-encoding': 'gzip'}});
-  expect(res.status()).toBe(404);
-  expect(res.headers()['content-encoding']).toBe('gzip');
-  expect(await res.body()).toEqual(readBuild('404.html'));
+test('the 404 page is sent compressed too', async ({request}) => {
+  for (const encoding of ['br', 'gzip']) {
+    const res = await request.get('/no-such-page', {headers: {'accept-encoding': encoding}});
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(res.headers().vary).toBe('Accept-Encoding');
+    expect(await res.body()).toEqual(readBuild('404.html'));
+  }
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
-import {__importDefault} from '../../src/shims/tslibImportDefault';
+import {__importDefault} from '../../src/plugins/leanClientRuntime/tslibImportDefault';
 
 const require = createRequire(import.meta.url);
 

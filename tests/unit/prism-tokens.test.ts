@@ -4,9 +4,9 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
 import {lightCodeTheme, darkCodeTheme} from '../../src/data/codeThemes';
-import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../src/prism/tokens';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../src/plugins/prismOnDemand/tokens';
 
-// The browser renders code blocks with src/prism/tokens.ts and tokens read back from the HTML;
+// The browser renders code blocks with src/plugins/prismOnDemand/tokens.ts and tokens read back from the HTML;
 // both must give exactly what prism-react-renderer gives on the server.
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import CodeBlock from '@theme-init/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 
-// Prism itself is kept out of the page: see src/plugins/prismOnDemand.ts.
+// Prism itself is kept out of the page: see src/plugins/prismOnDemand.
 
 // Why: theme-live-codeblock's CodeBlock imports react-live and its compiler for
 // every code block. Only blocks marked `live` need them, so the live version is

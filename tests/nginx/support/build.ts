@@ -12,9 +12,9 @@ function listFiles(dir: string, prefix = ''): string[] {
     );
 }
 
-/** Every file of the site, build-relative with forward slashes; no .gz copies, no static-host files. */
+/** Every file of the site, build-relative with forward slashes; no .gz or .br copies, no static-host files. */
 export const siteFiles: string[] = listFiles(buildDir)
-  .filter((file) => !file.endsWith('.gz') && file !== '_headers' && file !== '_redirects')
+  .filter((file) => !/\.(gz|br)$/.test(file) && file !== '_headers' && file !== '_redirects')
   .sort();
 
 export const htmlFiles = siteFiles.filter((file) => file.endsWith('.html'));

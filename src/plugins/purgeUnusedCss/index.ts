@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {PurgeCSS} from 'purgecss';
 import type {Plugin} from '@docusaurus/types';
-import {filesUnder} from './buildFiles';
+import {filesUnder} from '../searchWithKeywords/buildFiles';
 
 /**
  * Every page loads one render-blocking stylesheet, which holds all of Infima and the styles of

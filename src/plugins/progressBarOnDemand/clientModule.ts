@@ -4,7 +4,7 @@ import '@docusaurus/theme-classic/lib/nprogress.css';
 // Stands in for theme-classic's client module `nprogress`, which puts the progress bar library
 // into the main bundle of every page although the bar only shows when a route change takes
 // longer than 200 ms. The same bar, with the same delay, loads on the first route change and is
-// prefetched once the page is idle. See src/plugins/progressBarOnDemand.ts.
+// prefetched once the page is idle. See ./index.ts.
 type NProgress = typeof import('nprogress');
 
 const DELAY_MS = 200;

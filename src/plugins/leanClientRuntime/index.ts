@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //    the modules a page used; in the browser react-loadable ignores it. The browser build gets
 //    the registry with empty paths (13 KB raw, 2 KB gzipped).
 // 2. @docusaurus/utils-common requires tslib for `__importDefault` alone, which brought all of
-//    tslib along (11 KB raw). It gets a module with just that helper (src/shims).
+//    tslib along (11 KB raw). It gets a module with just that helper (./tslibImportDefault.ts).
 // 3. The site config reaches the browser without what only the build reads: the SSR template,
 //    and the preset, plugin and theme lists (2.5 KB raw).
 // 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
@@ -98,7 +98,7 @@ export default function leanClientRuntime(context: LoadContext): Plugin {
             transformFile(generated('registry.js'), registryForBrowser),
             transformFile(generated('routesChunkNames.json'), routesChunkNamesForBrowser),
             transformFile(generated('docusaurus.config.mjs'), browserConfigSource),
-            {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, '../shims/tslibImportDefault.ts')}}},
+            {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, 'tslibImportDefault.ts')}}},
           ],
         },
       };

@@ -3,7 +3,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 
 // The server renders code blocks with prism-react-renderer itself, after registering the site's
 // extra languages. The browser build uses ./Highlight.client.tsx instead, which reads these
-// tokens back from the HTML (src/plugins/prismOnDemand.ts swaps the two).
+// tokens back from the HTML (./index.ts swaps the two).
 prismIncludeLanguages(Prism);
 
 export {Highlight};

@@ -1,0 +1,100 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {buildDir} from './support/build';
+
+// Docker does not run here, so these checks stand in for running the image: the nginx configuration
+// the image holds is the one test:nginx serves (scripts/nginx-server.mjs lays it out from the
+// Dockerfile's COPY lines), the real nginx accepts it as the image lays it out, and the image
+// builds from source, runs unprivileged and reports its health.
+
+type NginxServer = {
+  containerCopies: () => {from?: string; source: string; target: string}[];
+  containerLayout: (copies?: {from?: string; source: string; target: string}[]) => {committed: {file: string; source: string}[]; generated: string; siteRoot: string};
+  writeConfig: (dir: string, options: {buildDir: string; port?: number; local?: boolean}) => void;
+  nginxBinary: () => string;
+};
+
+const root = path.resolve(__dirname, '../..');
+const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const serverModule = (): Promise<NginxServer> => import(path.join(root, 'scripts/nginx-server.mjs')) as Promise<NginxServer>;
+const stages = dockerfile.split(/^FROM\s/m).slice(1);
+const finalStage = stages[stages.length - 1];
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'scb-image-'));
+}
+
+test('the image builds the site from source with npm ci, in a Node 20 stage', () => {
+  expect(stages).toHaveLength(2);
+  expect(stages[0]).toMatch(/^node:20\S*\s+AS build/);
+  expect(stages[0]).toMatch(/^RUN npm ci\b/m);
+  expect(stages[0]).toMatch(/^RUN npm run build$/m);
+});
+
+test('the image serves with Debian nginx and its brotli module, unprivileged, with a health check', () => {
+  expect(finalStage).toMatch(/^debian:\S+/);
+  expect(finalStage).toMatch(/apt-get install [^\n]*\bnginx\b[^\n]*\blibnginx-mod-http-brotli-static\b/);
+  expect(finalStage).toMatch(/^USER (?!root\b)\S+$/m);
+  expect(finalStage).toMatch(/^EXPOSE 8080$/m);
+  expect(finalStage).toMatch(/^HEALTHCHECK .*http:\/\/127\.0\.0\.1:8080\//m);
+  expect(finalStage).toMatch(/^CMD \["nginx", "-e", "stderr", "-g", "daemon off;"\]$/m);
+});
+
+test('the build context leaves out what the image makes itself', () => {
+  const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim());
+  for (const entry of ['node_modules', 'build', '.docusaurus', 'deploy/nginx/generated']) expect(ignored).toContain(entry);
+});
+
+test('test:nginx lays out every file the image copies into /etc/nginx, changed only where it must be', async () => {
+  const {containerLayout, writeConfig} = await serverModule();
+  const layout = containerLayout();
+  expect(layout.committed.map(({file}) => file).sort()).toEqual(['conf.d/default.conf', 'nginx.conf', 'securecodebox/site.conf']);
+  const dir = tempDir();
+  try {
+    writeConfig(dir, {buildDir, port: 8181});
+    // The lines that tie a file to the container, and nothing else, differ on this machine.
+    const localLine = /^\s*(listen |root |pid |access_log |user |\w+_temp_path )/;
+    for (const {file, source} of layout.committed) {
+      const image = fs.readFileSync(path.join(root, source), 'utf8').split('\n');
+      const local = fs.readFileSync(path.join(dir, file), 'utf8').split('\n');
+      const changed = local.filter((line) => !image.includes(line));
+      expect(changed.filter((line) => !localLine.test(line)), file).toEqual([]);
+      expect(image.filter((line) => !local.includes(line) && !localLine.test(line)), file).toEqual([]);
+    }
+    for (const name of ['http.conf', 'headers.conf', 'redirects.conf']) expect(fs.existsSync(path.join(dir, layout.generated, name)), name).toBe(true);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('nginx -t accepts the configuration as the image lays it out', async () => {
+  const {writeConfig, nginxBinary} = await serverModule();
+  const dir = tempDir();
+  try {
+    writeConfig(dir, {buildDir, local: false});
+    // The files as the image has them, in a folder standing in for /etc/nginx.
+    expect(fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).toBe(fs.readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8'));
+    // nginx opens the access log, /dev/stdout, even to test: give it a file as standard output.
+    const stdout = fs.openSync(path.join(dir, 'stdout'), 'w');
+    const result = spawnSync(nginxBinary(), ['-t', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
+      encoding: 'utf8',
+      stdio: ['ignore', stdout, 'pipe'],
+    });
+    fs.closeSync(stdout);
+    expect(result.stderr).toMatch(/syntax is ok/);
+    expect(result.stderr).toMatch(/test is successful/);
+    expect(result.status).toBe(0);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a COPY the test harness cannot reproduce fails loudly', async () => {
+  const {containerLayout, containerCopies} = await serverModule();
+  const copies = containerCopies();
+  expect(() => containerLayout([...copies, {source: 'static/robots.txt', target: '/usr/share/nginx/html/robots.txt'}])).toThrow(/does not know how to lay out/);
+  expect(() => containerLayout(copies.filter(({target}) => !target.endsWith('/nginx.conf')))).toThrow(/no COPY into \/etc\/nginx\/nginx.conf/);
+});
