@@ -14,7 +14,7 @@
 // its query vector) is computed here from the loaded index rather than by lunr's Index#query,
 // which builds match metadata for every hit that nothing here reads: on a phone that made every
 // keystroke of a common word slow. The weights in the served indexes leave out each term's inverse
-// document frequency (src/plugins/compactSearchIndex.ts explains why); it is applied here.
+// document frequency (src/plugins/searchWithKeywords/compactSearchIndex.ts explains why); it is applied here.
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
 import {EXTRA_STOP_WORDS} from './stopWords';

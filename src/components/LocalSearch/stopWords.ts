@@ -1,6 +1,6 @@
 // Words the search ignores besides lunr's own stop words: function words that occur in nearly
 // every section and tell nothing about it ("each", "before", "through"). The index leaves out
-// their stems (src/plugins/compactSearchIndex.ts), the search leaves out the words. Each word is
+// their stems (src/plugins/searchWithKeywords/compactSearchIndex.ts), the search leaves out the words. Each word is
 // listed with its stem as lunr's stemmer writes it; a word whose stem is also that of a word
 // with meaning stays out of this list ("several" → "sever", as "severity"; "except" as
 // "exception"). tests/unit/search-stop-words.test.ts checks the pairs.

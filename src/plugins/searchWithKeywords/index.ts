@@ -12,11 +12,11 @@ import {pageForSearch, searchTag, wordsOnlyInCode} from './pagesForSearch';
  *
  * - the `keywords` of a page's front matter are indexed in the search document's `tags` field,
  *   word by word, so a reader's words that a page lists as keywords find it (tags boost 3);
- * - the pages are read as src/plugins/pagesForSearch.ts lays them out (code blocks, cards,
+ * - the pages are read as ./pagesForSearch.ts lays them out (code blocks, cards,
  *   generated category pages);
  * - the blog's list pages are not indexed: their index (tag `blog_posts_list`) is one the search
  *   box never asks for, as it reads the default tag and the docs' tags only;
- * - the index files are written smaller by src/plugins/compactSearchIndex.ts.
+ * - the index files are written smaller by ./compactSearchIndex.ts.
  *
  * The plugin indexes the tag list it finds in an article's footer and nothing of the front
  * matter. So before the plugin reads the build, the pages are copied into a scratch folder as the

@@ -1,5 +1,5 @@
 /**
- * The built pages as the search plugin should read them (src/plugins/searchWithKeywords indexes
+ * The built pages as the search plugin should read them (./index.ts indexes
  * these copies; the served pages stay as they are). The plugin turns every h1–h3 of an article
  * into a search section and everything up to the next heading into that section's text; these
  * changes decide what a section is and what its text holds:

@@ -20,7 +20,7 @@
  *    looks a vector up only for a document that a term matched in that field).
  */
 
-import {EXTRA_STOP_WORDS} from '../components/LocalSearch/stopWords';
+import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
 
 /** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it. */
 export type SerializedIndex = {
