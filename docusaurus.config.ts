@@ -67,10 +67,11 @@ const searchOptions = {
   language: 'en',
   maxSearchResults: 8,
   lunr: {
-    // Besides spaces and hyphens, punctuation separates words too, so that code such as
-    // `scanSpec.cascades.scopeLimiter` or `scope.cascading.securecodebox.io` is indexed as its
-    // words rather than as one long token each (which bloated the index and outranked prose).
-    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~]+/,
+    // Besides spaces and hyphens, punctuation and underscores separate words too, so that code
+    // such as `scanSpec.cascades.scopeLimiter`, `scope.cascading.securecodebox.io` or
+    // `MINIO_ROOT_PASSWORD` is indexed as its words rather than as one long token each (which
+    // bloated the index and outranked prose).
+    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~_]+/,
     k1: 1.2,
     b: 0.75,
     titleBoost: 5,

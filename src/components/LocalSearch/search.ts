@@ -70,6 +70,10 @@ const MAX_EDIT_DISTANCE = 2;
 const TYPO_MIN_LENGTH = 5;
 const TYPO_EDIT_DISTANCE = 1;
 
+// A blog post is dated and tells a story; where a docs page matches as well, the docs page
+// comes first.
+const BLOG_WEIGHT = 0.8;
+
 // "scan completion hook" also looks for "scancompletionhook": up to three words run together.
 const MAX_JOINED_WORDS = 3;
 
@@ -333,7 +337,9 @@ function searchPlain(loaded: LoadedIndex, searched: LoadedIndex[], texts: string
   }
   return [...sectionScores].flatMap(([ref, sectionScore]) => {
     const document = loaded.documents.get(ref);
-    return document ? [{document, score: sectionScore + (fromPage.get(pageRoute(document)) ?? 0)}] : [];
+    if (!document) return [];
+    const pageScore = fromPage.get(pageRoute(document)) ?? 0;
+    return [{document, score: (sectionScore + pageScore) * (document.type === 'blog' ? BLOG_WEIGHT : 1)}];
   });
 }
 

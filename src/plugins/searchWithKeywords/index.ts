@@ -5,7 +5,7 @@ import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 import {filesUnder} from './buildFiles';
 import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
-import {pageForSearch, searchTag, wordsOnlyInCode} from './pagesForSearch';
+import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 
 /**
  * The local search plugin (`@cmfcmf/docusaurus-search-local`), with what it indexes adjusted:
@@ -38,15 +38,18 @@ type FrontMatterHolder = {permalink?: string; frontMatter?: {keywords?: unknown}
 type DocsContent = {loadedVersions?: {docs?: FrontMatterHolder[]}[]};
 type BlogContent = {blogPosts?: {metadata?: FrontMatterHolder}[]};
 
+function blogPosts(plugins: Props['plugins']): FrontMatterHolder[] {
+  return plugins
+    .filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog')
+    .flatMap((plugin) => ((plugin.content as BlogContent | undefined)?.blogPosts ?? []).flatMap((post) => (post.metadata ? [post.metadata] : [])));
+}
+
 /** Every docs page and blog post with `keywords` in its front matter: permalink → keywords. */
 export function keywordsByPermalink(plugins: Props['plugins']): Map<string, string[]> {
-  const pages: FrontMatterHolder[] = [];
+  const pages: FrontMatterHolder[] = [...blogPosts(plugins)];
   for (const plugin of plugins) {
-    if (plugin.name === 'docusaurus-plugin-content-docs') {
-      for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) pages.push(...(version.docs ?? []));
-    } else if (plugin.name === 'docusaurus-plugin-content-blog') {
-      for (const post of (plugin.content as BlogContent | undefined)?.blogPosts ?? []) if (post.metadata) pages.push(post.metadata);
-    }
+    if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+    for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) pages.push(...(version.docs ?? []));
   }
   const found = new Map<string, string[]>();
   for (const {permalink, frontMatter} of pages) {
@@ -82,20 +85,28 @@ function pageFile(outDir: string, route: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
+type Mirror = {
+  /** The keyword words of each page that has keywords, by file. */
+  keywords: Map<string, string[]>;
+  /** The files of the blog posts. */
+  posts: Set<string>;
+  separator: RegExp;
+};
+
 /**
  * Copies every HTML file of outDir into mirrorDir as the search should read it, the pages with
  * keywords with their keyword list; returns the files of pages the search never asks for.
  */
-function mirrorPages(outDir: string, mirrorDir: string, additions: Map<string, string[]>, separator: RegExp): Set<string> {
+function mirrorPages(outDir: string, mirrorDir: string, {keywords, posts, separator}: Mirror): Set<string> {
   const pages = new Map(filesUnder(outDir, '.html').map((file) => [file, fs.readFileSync(file, 'utf8')]));
   const unsearched = new Set([...pages].filter(([, html]) => UNSEARCHED_TAGS.has(searchTag(html) ?? '')).map(([file]) => file));
-  const onlyInCode = wordsOnlyInCode([...pages.values()], separator);
+  const onlyInCode = identifiersOnlyInCode([...pages.values()], separator);
   for (const [source, html] of pages) {
     if (unsearched.has(source)) continue;
     const target = path.join(mirrorDir, path.relative(outDir, source));
     fs.mkdirSync(path.dirname(target), {recursive: true});
-    const words = additions.get(source);
-    const forSearch = pageForSearch(html, separator, onlyInCode);
+    const words = keywords.get(source);
+    const forSearch = pageForSearch(html, posts.has(source) ? 'blog post' : 'doc', separator, onlyInCode);
     fs.writeFileSync(target, words ? withKeywordList(forSearch, words) : forSearch);
   }
   return unsearched;
@@ -113,16 +124,22 @@ export default function searchWithKeywords(context: LoadContext, validatedOption
     ...plugin,
     async postBuild(props: PostBuildProps) {
       const {outDir, baseUrl, plugins} = props;
-      const additions = new Map<string, string[]>();
-      for (const [permalink, keywords] of keywordsByPermalink(plugins)) {
-        const file = pageFile(outDir, permalink.slice(baseUrl.length - 1));
-        if (file) additions.set(file, keywordWords(keywords, separator));
+      const fileOf = (permalink: string) => pageFile(outDir, permalink.slice(baseUrl.length - 1));
+      const keywords = new Map<string, string[]>();
+      for (const [permalink, pageKeywords] of keywordsByPermalink(plugins)) {
+        const file = fileOf(permalink);
+        if (file) keywords.set(file, keywordWords(pageKeywords, separator));
+      }
+      const posts = new Set<string>();
+      for (const {permalink} of blogPosts(plugins)) {
+        const file = permalink && fileOf(permalink);
+        if (file) posts.add(file);
       }
       const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pages-'));
       try {
-        const unsearched = mirrorPages(outDir, mirrorDir, additions, separator);
+        const unsearched = mirrorPages(outDir, mirrorDir, {keywords, posts, separator});
         const routesPaths = props.routesPaths.filter((route) => {
-          const file = pageFile(outDir, route.slice(baseUrl.length - 1));
+          const file = fileOf(route);
           return !file || !unsearched.has(file);
         });
         await indexPages({...props, outDir: mirrorDir, routesPaths});
