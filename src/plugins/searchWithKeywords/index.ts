@@ -46,11 +46,12 @@ function blogPosts(plugins: Props['plugins']): FrontMatterHolder[] {
 
 /** Every docs page and blog post with `keywords` in its front matter: permalink → keywords. */
 export function keywordsByPermalink(plugins: Props['plugins']): Map<string, string[]> {
-  const pages: FrontMatterHolder[] = [...blogPosts(plugins)];
+  const pages: FrontMatterHolder[] = [];
   for (const plugin of plugins) {
     if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
     for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) pages.push(...(version.docs ?? []));
   }
+  pages.push(...blogPosts(plugins));
   const found = new Map<string, string[]>();
   for (const {permalink, frontMatter} of pages) {
     const keywords = frontMatter?.keywords;
