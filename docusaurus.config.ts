@@ -56,8 +56,9 @@ const blog = {
 } satisfies BlogOptions;
 
 // src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
-// src/plugins/searchWithKeywords runs the plugin and adds front-matter keywords to its index.
-const searchOptions = {
+// src/plugins/searchWithKeywords runs the plugin, adds front-matter keywords to its index, lays
+// the pages out for search and writes the indexes smaller. Exported for the unit tests.
+export const searchOptions = {
   indexDocs: true,
   indexBlog: true,
   indexPages: false,

@@ -50,7 +50,7 @@ export type LunrIndex = {
 
 type LunrBuilder = {ref(name: string): void; field(name: string): void};
 
-type Lunr = {
+export type Lunr = {
   (config: (this: LunrBuilder, builder: LunrBuilder) => void): LunrIndex;
   Index: {load(serialized: unknown): LunrIndex};
   Pipeline: new () => LunrPipeline;
