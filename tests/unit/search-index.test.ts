@@ -84,7 +84,7 @@ describe('the compacted index', () => {
     expect(vectorOf.has('tags/1')).toBe(true);
   });
 
-  it('stores the weights without the inverse document frequency, to a tenth', () => {
+  it('stores the weights without the inverse document frequency, to a fifth', () => {
     const before = postings(pages);
     const after = postings(compacted);
     const weight = (file: IndexFile, term: string, ref: string) => {
@@ -94,7 +94,7 @@ describe('the compacted index', () => {
     };
     const nmap = before.get('nmap')!;
     const idf = lunr.idf(nmap as never, pages.documents.length);
-    const expected = Math.round((weight(pages, 'nmap', '2') / idf) * 10) / 10;
+    const expected = Math.round((weight(pages, 'nmap', '2') / idf) * 5) / 5;
     expect(weight(compacted, 'nmap', '2')).toBe(expected);
     expect(after.get('nmap')!.content).toEqual(nmap.content);
   });

@@ -14,7 +14,7 @@
  *    with lunr's k1 and b) takes few distinct values, while the product takes a different value
  *    for nearly every term. The search multiplies idf back in when it scores
  *    (src/components/LocalSearch/search.ts), from the postings it has anyway. Rounding the tf-part
- *    to WEIGHT_STEPS per unit changes no ranking the benchmark sees.
+ *    to a fifth changes no ranking the benchmark sees.
  * 3. Terms are numbered by how many documents hold them, the commonest first, so that the term
  *    numbers in the field vectors are short; field vectors without terms are left out (lunr
  *    looks a vector up only for a document that a term matched in that field).
@@ -41,8 +41,8 @@ export type IndexFile = {documents: unknown[]; index: SerializedIndex};
 // Fields in which numbers are kept: the short ones that name things.
 const NUMBER_FIELDS = new Set(['title', 'tags']);
 
-// The tf-part of the weights is rounded to 1/WEIGHT_STEPS.
-const WEIGHT_STEPS = 10;
+// The tf-part of the weights is rounded to 1/WEIGHT_STEPS (lunr's values lie between 0.2 and 2.2).
+const WEIGHT_STEPS = 5;
 
 const STOP_STEMS = new Set(EXTRA_STOP_WORDS.map(([, stem]) => stem));
 const HEX = /^[0-9a-f]+$/;

@@ -4,11 +4,13 @@
  * search section and everything up to the next heading into that section's text; these changes
  * decide what a section is and what its text holds:
  *
- * - A code block counts only with the identifiers in it that no page's text uses (a setting such
- *   as scanOnlyInScope, a function of a script API). The rest of a manifest or command
- *   (apiVersion, metadata, helm install, SPDX headers, sample output) repeats from page to page:
- *   it matched everywhere, ranked pages by their boilerplate and was a seventh of the index.
- *   (Algolia's DocSearch leaves code blocks out altogether.)
+ * - A code block in the docs counts only with the identifiers in it that no page's text uses (a
+ *   setting such as scanOnlyInScope, a function of a script API). The rest of a manifest or
+ *   command (apiVersion, metadata, helm install, SPDX headers, sample output) repeats from page to
+ *   page: it matched everywhere, ranked pages by their boilerplate and was a seventh of the index.
+ *   (Algolia's DocSearch leaves code blocks out altogether.) A blog post's code illustrates its
+ *   story with the commands and settings of its day, which the docs hold as they are now: it is
+ *   left out.
  * - A heading inside a link is a card's label (the scanner and hook overviews, the generated
  *   category pages), not a section of the page: as a section it came up for every search for
  *   that scanner or hook, without an anchor, above the scanner's or hook's own page.
@@ -121,7 +123,7 @@ export type PageKind = 'doc' | 'blog post';
 
 /** The page as the search plugin should read it; `onlyInCode` is identifiersOnlyInCode of all pages. */
 export function pageForSearch(html: string, kind: PageKind, separator: RegExp, onlyInCode: Set<string>): string {
-  let page = withCodeReducedToIdentifiers(html, separator, onlyInCode);
+  let page = withCodeReducedToIdentifiers(html, separator, kind === 'blog post' ? new Set() : onlyInCode);
   page = withGeneratedIndexAsArticle(withCardHeadingsAsText(page));
   if (kind === 'blog post') page = withSubsectionsInSections(page);
   return withTagsWordByWord(page, separator);
