@@ -57,8 +57,8 @@ const blog = {
 
 // src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
 // src/plugins/searchWithKeywords runs the plugin, adds front-matter keywords to its index, lays
-// the pages out for search and writes the indexes smaller. Exported for the unit tests.
-export const searchOptions = {
+// the pages out for search and writes the indexes smaller.
+const searchOptions = {
   indexDocs: true,
   indexBlog: true,
   indexPages: false,

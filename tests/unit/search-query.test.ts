@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchOptions} from '@site/docusaurus.config';
+import {searchOptions} from './support/searchOptions';
 import {readIndex, search, type LoadedIndex, type SearchSettings} from '@site/src/components/LocalSearch/search';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
 import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';

@@ -8,7 +8,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import SearchResult from './SearchResult';
-import {downloadIndex, indexUrl} from './indexDownloads';
+import {downloadIndex, indexUrl, isDownloading} from './indexDownloads';
 import {readIndex, search, type LoadedIndex, type SearchDocument, type SearchSettings} from './search';
 import styles from './styles.module.css';
 
@@ -76,6 +76,9 @@ export default function LocalSearch(): ReactNode {
       // Also when the result is on the page already (only its #anchor changes).
       api.setIsOpen(false);
     };
+
+    // Indexes already on their way are read as soon as they arrive, while the dialog opens.
+    tagsRef.current.forEach((tag) => isDownloading(indexUrl(baseUrl, tag)) && void loadIndex(indexUrl(baseUrl, tag)));
 
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
     const api = autocomplete<ResultItem>({

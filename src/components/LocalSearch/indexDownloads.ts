@@ -27,6 +27,11 @@ export function downloadIndex(url: string, priority: RequestPriority = 'auto'): 
   return download;
 }
 
+/** Whether the index's download has started (and not failed). */
+export function isDownloading(url: string): boolean {
+  return downloads.has(url);
+}
+
 /** Whether the reader asked to save data or is on a 2G connection (as Docusaurus checks before prefetching). */
 export function savesData(): boolean {
   const connection = (navigator as Navigator & {connection?: Connection}).connection;

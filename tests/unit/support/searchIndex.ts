@@ -1,6 +1,6 @@
 // Builds a search index file the way @cmfcmf/docusaurus-search-local's postBuild does (the same
 // lunr, fields, k1 and b, one document per section), for tests of what happens to it afterwards.
-import {searchOptions} from '../../../docusaurus.config';
+import {searchOptions} from './searchOptions';
 import {mylunr as lunr} from './searchLunr';
 import type {IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import type {SearchDocument} from '@site/src/components/LocalSearch/search';

@@ -1,7 +1,7 @@
 // Stands in for the module the search plugin generates while bundling
 // (@theme-original/SearchBar/d-s-l-a-generated): its lunr, splitting words with the site's separator.
 import lunr from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
-import {searchOptions} from '../../../docusaurus.config';
+import {searchOptions} from './searchOptions';
 
 lunr.tokenizer.separator = searchOptions.lunr.tokenizerSeparator;
 
