@@ -83,6 +83,9 @@ const TYPO_EDIT_DISTANCE = 1;
 // comes first.
 const BLOG_WEIGHT = 0.8;
 
+// A word being typed stands for at most this many of the words it begins (see completions).
+const MAX_COMPLETIONS = 30;
+
 // "scan completion hook" also looks for "scancompletionhook": up to three words run together.
 const MAX_JOINED_WORDS = 3;
 
@@ -275,6 +278,18 @@ function expand(index: LunrIndex, pattern: LunrTokenSet): string[] {
   return index.tokenSet.intersect(pattern).toArray();
 }
 
+/**
+ * The index's words that start with a word being typed, the commonest first and at most
+ * MAX_COMPLETIONS of them: "c" would otherwise stand for hundreds of words and make the keystroke
+ * slow on a phone, for results nobody reads before the next letter. The served indexes number
+ * their terms by how many documents hold them (compactSearchIndex), so the numbers tell.
+ */
+function completions(index: LunrIndex, prefix: string): string[] {
+  const found = expand(index, lunr.TokenSet.fromString(`${prefix}*`));
+  if (found.length <= MAX_COMPLETIONS) return found;
+  return found.sort((a, b) => index.invertedIndex[a]._index - index.invertedIndex[b]._index).slice(0, MAX_COMPLETIONS);
+}
+
 /** How one query word is looked up: the index terms it stands for. */
 type Word = {text: string; terms: string[]};
 
@@ -288,7 +303,7 @@ type Word = {text: string; terms: string[]};
 function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
   const stemmed = stem(index, text);
   const known = stemmed in index.invertedIndex;
-  const terms = new Set(known ? [stemmed] : expand(index, lunr.TokenSet.fromString(`${text}*`)));
+  const terms = new Set(known ? [stemmed] : completions(index, text));
   if (typo && text.length >= TYPO_MIN_LENGTH) {
     for (const variant of new Set([stemmed, text])) {
       expand(index, lunr.TokenSet.fromFuzzyString(variant, TYPO_EDIT_DISTANCE)).forEach((term) => terms.add(term));
