@@ -1,8 +1,8 @@
 /**
  * The one place where the search indexes the plugin wrote are changed before they are served: a
  * smaller file of the same format (`{documents, index}`, the index a serialized lunr index that
- * `lunr.Index.load` reads), with the same matches. A reader on a phone downloads the docs index
- * before the first result shows, so every kilobyte here is waiting time.
+ * `lunr.Index.load` reads). A reader on a phone downloads the docs index before the first result
+ * shows, so every kilobyte here is waiting time.
  *
  * 1. Terms nobody searches for leave the index: hashes, digests and other long hex strings, long
  *    numbers, the pieces of timestamps, base64 and generated names, single characters, and the
@@ -16,8 +16,9 @@
  *    (src/components/LocalSearch/search.ts), from the postings it has anyway. Rounding the tf-part
  *    to a fifth changes no ranking the benchmark sees.
  * 3. Terms are numbered by how many documents hold them, the commonest first, so that the term
- *    numbers in the field vectors are short; field vectors without terms are left out (lunr
- *    looks a vector up only for a document that a term matched in that field).
+ *    numbers in the field vectors are short (the search also reads the commonest completions of a
+ *    word being typed from them); field vectors without terms are left out (lunr looks a vector
+ *    up only for a document that a term matched in that field).
  */
 
 import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
