@@ -52,7 +52,8 @@ const blog = {
 } satisfies BlogOptions;
 
 // src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
-// src/plugins/searchWithKeywords runs the plugin and adds front-matter keywords to its index.
+// src/plugins/searchWithKeywords runs the plugin, adds front-matter keywords to its index, lays
+// the pages out for search and writes the indexes smaller.
 const searchOptions = {
   indexDocs: true,
   indexBlog: true,
@@ -63,10 +64,11 @@ const searchOptions = {
   language: 'en',
   maxSearchResults: 8,
   lunr: {
-    // Besides spaces and hyphens, punctuation separates words too, so that code such as
-    // `scanSpec.cascades.scopeLimiter` or `scope.cascading.securecodebox.io` is indexed as its
-    // words rather than as one long token each (which bloated the index and outranked prose).
-    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~]+/,
+    // Besides spaces and hyphens, punctuation and underscores separate words too, so that code
+    // such as `scanSpec.cascades.scopeLimiter`, `scope.cascading.securecodebox.io` or
+    // `MINIO_ROOT_PASSWORD` is indexed as its words rather than as one long token each (which
+    // bloated the index and outranked prose).
+    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~_]+/,
     k1: 1.2,
     b: 0.75,
     titleBoost: 5,

@@ -11,6 +11,10 @@ export default defineConfig({
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
   },
   resolve: {
-    alias: {'@site': new URL('./', import.meta.url).pathname},
+    alias: {
+      '@site': new URL('./', import.meta.url).pathname,
+      // The module the search plugin generates while bundling, for src/components/LocalSearch.
+      '@theme-original/SearchBar/d-s-l-a-generated': new URL('./tests/unit/support/searchLunr.ts', import.meta.url).pathname,
+    },
   },
 });

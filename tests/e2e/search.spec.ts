@@ -116,16 +116,36 @@ test.describe('search', () => {
       expect(layouts).toHaveLength(1);
     });
 
-    test('no index is fetched before the search box gets focus', async ({page}) => {
+    test('the indexes download once the page has loaded and is idle, not before', async ({page}) => {
+      await page.goto('/docs/getting-started/installation');
+      // Idle time after the load event: the download starts without the reader touching the search.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/search-index-[^/]+\.json$/.test(entry.name)).length))
+        .toBe(2);
+      const [loadStart, indexStarts] = await page.evaluate(() => [
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/search-index-[^/]+\.json$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ] as const);
+      for (const start of indexStarts) expect(start).toBeGreaterThanOrEqual(loadStart);
+      // The search code itself is not run for that: the navbar still holds the stand-in.
+      await expect(page.locator('nav.navbar button[data-ready]')).toBeVisible();
+    });
+
+    test('with Save-Data on, no index is fetched before the reader reaches for the search', async ({page}) => {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
       const requested: string[] = [];
       page.on('request', (request) => {
         if (INDEX_REQUEST.test(request.url())) requested.push(request.url());
       });
-      await page.goto('/');
+      await page.goto('/docs/getting-started/installation');
       // Hovering loads the search code, but not the indexes.
       await page.locator('nav.navbar button[data-ready]').hover();
       await expect(page.locator('nav.navbar .aa-DetachedSearchButton')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
       expect(requested).toEqual([]);
 
       const docsIndex = page.waitForRequest(/\/search-index-docs-default-current\.json$/);
@@ -133,6 +153,21 @@ test.describe('search', () => {
       await page.locator('nav.navbar .aa-DetachedSearchButton').click();
       await expect(searchInput(page)).toBeFocused();
       await Promise.all([docsIndex, blogIndex]);
+    });
+
+    test('pressing the search starts the index download before the search code has arrived', async ({page}) => {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+      // Hold the search code (the chunk with LocalSearch's autocomplete set-up) back: the indexes must not wait for it.
+      const release = await holdRequests(page, /\.js$/, {except: (body) => !body.includes('detachedMediaQuery')});
+      await page.goto('/docs/getting-started/installation');
+      const indexes = Promise.all([page.waitForRequest(/\/search-index-docs-default-current\.json$/), page.waitForRequest(/\/search-index-default\.json$/)]);
+      const box = await page.locator('nav.navbar button[data-ready]').boundingBox();
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await page.mouse.down();
+      await indexes;
+      await page.mouse.up();
+      release();
+      await expect(searchInput(page)).toBeFocused({timeout: 15_000});
     });
 
     test('a slow index shows the loading indicator after 300 ms, then the results', async ({page}) => {
@@ -167,6 +202,28 @@ test.describe('search', () => {
         expect(pageErrors).toEqual([]);
       });
     }
+  });
+
+  test.describe('forgiving queries', () => {
+    test('a word with one letter missing still finds its page', async ({page}) => {
+      await searchFromHome(page, 'defectdjo');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/hooks\/defectdojo/);
+    });
+
+    test('a word with one letter too many still finds its page, after what matches as typed', async ({page}) => {
+      const input = await searchFromHome(page, 'trivvy');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/scanners\/trivy/);
+      // As typed, "trivy" comes first and the typo fallback is not needed.
+      await input.fill('trivy');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', '/docs/scanners/trivy');
+    });
+
+    test('a resource kind written as words finds its reference page', async ({page}) => {
+      const input = await searchFromHome(page, 'scan completion hook');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/api\/crds\/scan-completion-hook/);
+      await input.fill('parse definition');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/api\/crds\/parse-definition/);
+    });
   });
 
   test.describe('query syntax', () => {

@@ -6,7 +6,7 @@ import type {LoadContext, Props} from '@docusaurus/types';
 import searchWithKeywords, {keywordsByPermalink, keywordWords, withKeywordList} from '@site/src/plugins/searchWithKeywords';
 
 type Plugins = Props['plugins'];
-const SEPARATOR = /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~]+/;
+const SEPARATOR = /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~_]+/;
 
 const docsPlugin = (docs: object[]) =>
   ({name: 'docusaurus-plugin-content-docs', options: {id: 'default', routeBasePath: 'docs', tagsBasePath: 'tags'}, content: {loadedVersions: [{docs}]}}) as unknown as Plugins[number];

@@ -14,7 +14,8 @@ function TypeCell({field}: {readonly field: CrdField}): ReactNode {
   return (
     <>
       <code>{field.type}</code>
-      {field.k8sType && <span className={styles.note}>Kubernetes type</span>}
+      {/* The spaces keep the notes apart from the text before them when a cell is read as text (search, copy). */}
+      {field.k8sType && <> <span className={styles.note}>Kubernetes type</span></>}
     </>
   );
 }
@@ -24,15 +25,18 @@ function MeaningCell({field}: {readonly field: CrdField}): ReactNode {
     <>
       {field.description}
       {field.enum && (
-        <span className={styles.note}>
-          One of{' '}
-          {field.enum.map((value, i) => (
-            <span key={value}>
-              {i > 0 && ', '}
-              <code>{value}</code>
-            </span>
-          ))}
-        </span>
+        <>
+          {' '}
+          <span className={styles.note}>
+            One of{' '}
+            {field.enum.map((value, i) => (
+              <span key={value}>
+                {i > 0 && ', '}
+                <code>{value}</code>
+              </span>
+            ))}
+          </span>
+        </>
       )}
     </>
   );

@@ -8,7 +8,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import SearchResult from './SearchResult';
-import {loadIndex, search, type SearchDocument, type SearchSettings} from './search';
+import {downloadIndex, indexUrl, isDownloading} from './indexDownloads';
+import {readIndex, search, type LoadedIndex, type SearchDocument, type SearchSettings} from './search';
 import styles from './styles.module.css';
 
 const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';
@@ -27,12 +28,27 @@ const labels = () => ({
   submitButtonTitle: translate({id: 'cmfcmf/d-s-l.searchBar.submitButtonTitle', message: 'Submit'}),
 });
 
+const loadedIndexes = new Map<string, Promise<LoadedIndex>>();
+
+/** An index, read once per visit; a missing or broken one searches as empty, a failed download is retried. */
+function loadIndex(url: string): Promise<LoadedIndex> {
+  let loaded = loadedIndexes.get(url);
+  if (!loaded) {
+    const download = downloadIndex(url);
+    loaded = readIndex(download);
+    loadedIndexes.set(url, loaded);
+    download.catch(() => loadedIndexes.delete(url));
+  }
+  return loaded;
+}
+
 // autocomplete types its templates for Preact; they render through our React renderer below.
 const asVNode = (element: ReactElement): VNode => element as unknown as VNode;
 
 /**
  * The site's search: autocomplete-js over the plugin's lunr indexes (one per docs tag), with
- * the plugin's options read from its global data. The indexes load when the box first gets focus.
+ * the plugin's options read from its global data. The indexes are read when the box first gets
+ * focus, from the downloads src/theme/SearchBar started.
  */
 export default function LocalSearch(): ReactNode {
   const {
@@ -52,7 +68,7 @@ export default function LocalSearch(): ReactNode {
     const container = containerRef.current;
     if (!container) return undefined;
     const text = labels();
-    const loadIndexes = () => Promise.all(tagsRef.current.map((tag) => loadIndex(`${baseUrl}search-index-${tag}.json`)));
+    const loadIndexes = () => Promise.all(tagsRef.current.map((tag) => loadIndex(indexUrl(baseUrl, tag))));
     const open = ({document, terms}: ResultItem) => {
       history.push(document.sectionRoute, {
         cmfcmfhighlight: {terms, isDocsOrBlog: document.type === 'docs' || document.type === 'blog'},
@@ -60,6 +76,9 @@ export default function LocalSearch(): ReactNode {
       // Also when the result is on the page already (only its #anchor changes).
       api.setIsOpen(false);
     };
+
+    // Indexes already on their way are read as soon as they arrive, while the dialog opens.
+    tagsRef.current.forEach((tag) => isDownloading(indexUrl(baseUrl, tag)) && void loadIndex(indexUrl(baseUrl, tag)));
 
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
     const api = autocomplete<ResultItem>({

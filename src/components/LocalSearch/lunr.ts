@@ -30,16 +30,27 @@ export type LunrPipeline = {
   runString(text: string): string[];
 };
 
+/** Where a term occurs: its position in the field vectors, and per field the documents holding it. */
+export type LunrPosting = {_index: number} & Record<string, Record<string, unknown>>;
+
+export type LunrTokenSet = {
+  intersect(other: LunrTokenSet): LunrTokenSet;
+  toArray(): string[];
+};
+
 export type LunrIndex = {
   fields: string[];
-  invertedIndex: Record<string, unknown>;
+  invertedIndex: Record<string, LunrPosting>;
+  /** Per "field/ref": the term indexes and weights, as [index, weight, index, weight, …] sorted by index. */
+  fieldVectors: Record<string, {elements: number[]}>;
+  tokenSet: LunrTokenSet;
   pipeline: LunrPipeline;
   query(build: (query: LunrQuery) => void): LunrResult[];
 };
 
 type LunrBuilder = {ref(name: string): void; field(name: string): void};
 
-type Lunr = {
+export type Lunr = {
   (config: (this: LunrBuilder, builder: LunrBuilder) => void): LunrIndex;
   Index: {load(serialized: unknown): LunrIndex};
   Pipeline: new () => LunrPipeline;
@@ -49,6 +60,11 @@ type Lunr = {
     presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number};
   };
   QueryParser: new (text: string, query: LunrQuery) => {parse(): LunrQuery};
+  TokenSet: {
+    fromString(text: string): LunrTokenSet;
+    fromFuzzyString(text: string, editDistance: number): LunrTokenSet;
+  };
+  idf(posting: LunrPosting, documentCount: number): number;
   QueryParseError: new (message: string, start: number, end: number) => Error;
   trimmer: unknown;
   stopWordFilter: unknown;

@@ -1,13 +1,24 @@
 // Searching the plugin's lunr indexes. As in the plugin's own search bar: the same indexes,
 // fields and boosts (from its options), whole words and trailing wildcards, results merged across
 // the indexes by score and cut to the maximum. Unlike it:
-//   1. query words pass the index's own trimmer and stop-word filter;
+//   1. query words pass the index's own trimmer and stop-word filter, and more stop words;
 //   2. only words the index does not know (being typed) get the trailing wildcard;
-//   3. every section also scores on its page's title and tags;
-//   4. each page is listed once, with its best section;
-//   5. input with lunr's query syntax goes to lunr's query parser.
+//   3. adjacent words also count as one word, so "parse definition" finds ParseDefinition;
+//   4. every section also scores on its page's title and tags, and a page whose title is
+//      exactly the query comes first;
+//   5. each page is listed once, with its best section; blog posts weigh a little less than docs;
+//   6. when the query finds fewer pages than fit the list, words of 5 or more letters are tried
+//      again with one typo allowed; what they find comes after everything found without;
+//   7. input with lunr's query syntax goes to lunr's query parser.
+// lunr's scoring (BM25 weights in per-field vectors, each field's score divided by the length of
+// its query vector) is computed here from the loaded index rather than by lunr's Index#query,
+// which builds match metadata for every hit that nothing here reads: on a phone that made every
+// keystroke of a common word slow. The weights in the served indexes leave out each term's
+// inverse document frequency (src/plugins/searchWithKeywords/compactSearchIndex.ts explains
+// why); it is applied here, counted over all the indexes searched together.
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
-import {lunr, tokenize, type LunrIndex, type LunrQuery} from './lunr';
+import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
+import {EXTRA_STOP_WORDS} from './stopWords';
 
 /** One section of a page, as the plugin stores it next to each index. */
 export type SearchDocument = {
@@ -30,11 +41,23 @@ export type SearchSettings = {
   maxSearchResults: number;
 };
 
+/** Where a term occurs: per field, the documents holding it (by position) and its weight in each. */
+type TermMatches = {documents: number; fields: Map<string, {positions: Int32Array; weights: Float64Array}>};
+
+/** An index as the search reads it. Its documents are addressed by their position in `documents`. */
 export type LoadedIndex = {
   index: LunrIndex;
-  documents: Map<string, SearchDocument>;
-  /** The section of each page that carries the page's own title (its h1), by reference. */
-  titleSections: Set<string>;
+  documents: SearchDocument[];
+  /** The position of each document by its lunr reference. */
+  positions: Map<string, number>;
+  /** The route of each document's page (its sectionRoute without #anchor), by position. */
+  routes: string[];
+  /** The positions of the sections that carry their page's own title (its h1). */
+  titleSections: number[];
+  /** Each page's title as the index spells it (see titleKey), by page route. */
+  pageTitleKeys: Map<string, string>;
+  /** The terms looked up so far (see termMatches). */
+  terms: Map<string, TermMatches>;
 };
 
 export type SearchHit = {document: SearchDocument; score: number};
@@ -52,31 +75,62 @@ const QUERY_SYNTAX = /[:~^*]|(?:^|\s)\+/;
 // Fuzzy matching grows exponentially with the edit distance; more than 2 would freeze the page.
 const MAX_EDIT_DISTANCE = 2;
 
+// The typo fallback: words this long or longer may have one letter wrong, missing or extra.
+const TYPO_MIN_LENGTH = 5;
+const TYPO_EDIT_DISTANCE = 1;
+
+// A blog post is dated and tells a story; where a docs page matches as well, the docs page
+// comes first.
+const BLOG_WEIGHT = 0.8;
+
+// A word being typed stands for at most this many of the words it begins (see completions).
+const MAX_COMPLETIONS = 30;
+
+// "scan completion hook" also looks for "scancompletionhook": up to three words run together.
+const MAX_JOINED_WORDS = 3;
+
 /** The page's categories and title, e.g. ["Scanners", "Nmap"]. */
 export function pageTrail(document: SearchDocument): string[] {
   return document.pageTitle.split(TRAIL_SEPARATOR).filter(Boolean);
 }
 
-function pageRoute(document: SearchDocument): string {
-  return document.sectionRoute.split('#')[0];
+// The index dropped stop words and stray punctuation from the pages; the query drops them too,
+// or "to" would match, as "to*", every word that starts with "to".
+const queryPipeline = new lunr.Pipeline();
+queryPipeline.add(lunr.trimmer, lunr.stopWordFilter);
+const extraStopWords = new Set(EXTRA_STOP_WORDS.map(([word]) => word));
+
+/** The words of a text, as the index spells them before stemming. */
+function words(text: string): string[] {
+  return tokenize(text)
+    .flatMap((word) => queryPipeline.runString(word))
+    .filter((word) => !extraStopWords.has(word));
 }
 
-function indexDocuments(documents: SearchDocument[], index: LunrIndex): LoadedIndex {
-  const byRef = new Map<string, SearchDocument>();
-  const titleSections = new Set<string>();
-  const pagesWithTitle = new Set<string>();
-  for (const document of documents) {
-    const ref = String(document.id);
-    byRef.set(ref, document);
-    const route = pageRoute(document);
+/** A word as the index stores it (stemmed). */
+function stem(index: LunrIndex, word: string): string {
+  return index.pipeline.runString(word)[0] ?? word;
+}
+
+/** The distinct stems of a text, sorted: equal for "Static Report" and "report static". */
+function titleKey(index: LunrIndex, text: string): string {
+  return [...new Set(words(text).map((word) => stem(index, word)))].sort().join(' ');
+}
+
+export function indexDocuments(documents: SearchDocument[], index: LunrIndex): LoadedIndex {
+  const loaded: LoadedIndex = {index, documents, positions: new Map(), routes: [], titleSections: [], pageTitleKeys: new Map(), terms: new Map()};
+  documents.forEach((document, position) => {
+    loaded.positions.set(String(document.id), position);
+    const route = document.sectionRoute.split('#')[0];
+    loaded.routes.push(route);
     const trail = pageTrail(document);
     const title = trail[trail.length - 1];
-    if (title && document.sectionTitle === title && !pagesWithTitle.has(route)) {
-      pagesWithTitle.add(route);
-      titleSections.add(ref);
+    if (title && document.sectionTitle === title && !loaded.pageTitleKeys.has(route)) {
+      loaded.pageTitleKeys.set(route, titleKey(index, title));
+      loaded.titleSections.push(position);
     }
-  }
-  return {index, documents: byRef, titleSections};
+  });
+  return loaded;
 }
 
 function emptyIndex(): LoadedIndex {
@@ -89,36 +143,195 @@ function emptyIndex(): LoadedIndex {
   return indexDocuments([], index);
 }
 
-const loading = new Map<string, Promise<LoadedIndex>>();
-
-/** Loads a `search-index-{tag}.json` once per visit; a missing or broken index searches as an empty one. */
-export function loadIndex(url: string): Promise<LoadedIndex> {
-  let pending = loading.get(url);
-  if (!pending) {
-    pending = fetch(url)
-      .then(async (response) => {
-        if (!response.ok) return emptyIndex();
-        const json = (await response.json()) as {documents: SearchDocument[]; index: unknown};
-        return indexDocuments(json.documents, lunr.Index.load(json.index));
-      })
-      .catch(() => emptyIndex());
-    loading.set(url, pending);
+/** Reads a fetched `search-index-{tag}.json`; a missing or broken index searches as an empty one. */
+export async function readIndex(response: Promise<Response>): Promise<LoadedIndex> {
+  try {
+    const received = await response;
+    if (!received.ok) return emptyIndex();
+    const json = (await received.json()) as {documents: SearchDocument[]; index: unknown};
+    return indexDocuments(json.documents, lunr.Index.load(json.index));
+  } catch {
+    return emptyIndex();
   }
-  return pending;
 }
 
-function usesQuerySyntax(input: string): boolean {
-  return QUERY_SYNTAX.test(input);
+/** The weight of a term in a document's field: a binary search in lunr's sorted field vector. */
+function weight(index: LunrIndex, field: string, ref: string, termIndex: number): number {
+  const elements = index.fieldVectors[`${field}/${ref}`]?.elements;
+  if (!elements) return 0;
+  let low = 0;
+  let high = elements.length / 2 - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = elements[middle * 2];
+    if (found === termIndex) return elements[middle * 2 + 1];
+    if (found < termIndex) low = middle + 1;
+    else high = middle - 1;
+  }
+  return 0;
 }
 
-// The index dropped stop words and stray punctuation from the pages; the query drops them too,
-// or "to" would match, as "to*", every word that starts with "to".
-const queryPipeline = new lunr.Pipeline();
-queryPipeline.add(lunr.trimmer, lunr.stopWordFilter);
+/** Where a term occurs in an index, and how many documents hold it (read once per term and visit). */
+function termMatches(loaded: LoadedIndex, term: string): TermMatches | undefined {
+  let matches = loaded.terms.get(term);
+  if (matches) return matches;
+  const posting = loaded.index.invertedIndex[term];
+  if (!posting) return undefined;
+  matches = {documents: 0, fields: new Map()};
+  for (const field of loaded.index.fields) {
+    const refs = Object.keys(posting[field] ?? {});
+    matches.documents += refs.length;
+    matches.fields.set(field, {
+      positions: Int32Array.from(refs, (ref) => loaded.positions.get(ref) ?? -1),
+      weights: Float64Array.from(refs, (ref) => weight(loaded.index, field, ref, posting._index)),
+    });
+  }
+  loaded.terms.set(term, matches);
+  return matches;
+}
 
-/** The words of a plain query, as the index spells them before stemming. */
-function queryTerms(input: string): string[] {
-  return [...new Set(tokenize(input).flatMap((word) => queryPipeline.runString(word)))];
+/**
+ * lunr's inverse document frequency of a term, counted over all the indexes searched together,
+ * so that a word rare in the blog but common in the docs does not lift blog posts above docs.
+ */
+function idf(indexes: LoadedIndex[], term: string): number {
+  let documents = 0;
+  let holding = 0;
+  for (const loaded of indexes) {
+    documents += loaded.documents.length;
+    holding += termMatches(loaded, term)?.documents ?? 0;
+  }
+  return Math.log(1 + Math.abs((documents - holding + 0.5) / (holding + 0.5)));
+}
+
+/** A query clause: index terms (already expanded), the fields they are looked for in, and lunr's presence. */
+type Clause = {terms: string[]; fields: string[]; boost: number; presence: number};
+
+/** Each document's score per field and summed over the fields (by position), and whether it matched. */
+type Scores = {byField: Map<string, Float64Array>; total: Float64Array; matched: Uint8Array};
+
+/**
+ * lunr's score of every document that matches the clauses: per field, the dot product of the
+ * query vector (each term's boosts summed) with the document's field vector, divided by the
+ * query vector's length; summed over the fields. Required and prohibited clauses filter as in lunr.
+ */
+function score(loaded: LoadedIndex, clauses: Clause[], searched: LoadedIndex[]): Scores {
+  const count = loaded.documents.length;
+  const queryVectors = new Map<string, Map<string, number>>();
+  const allowed = new Uint8Array(count).fill(1);
+  for (const clause of clauses) {
+    const filtering = clause.presence !== lunr.Query.presence.OPTIONAL;
+    const hit = new Uint8Array(count);
+    for (const field of clause.fields) {
+      for (const term of clause.terms) {
+        const matches = termMatches(loaded, term);
+        if (!matches) continue;
+        if (filtering) matches.fields.get(field)?.positions.forEach((position) => (hit[position] = 1));
+        if (clause.presence === lunr.Query.presence.PROHIBITED) continue;
+        let vector = queryVectors.get(field);
+        if (!vector) queryVectors.set(field, (vector = new Map()));
+        vector.set(term, (vector.get(term) ?? 0) + clause.boost);
+      }
+    }
+    const keep = clause.presence === lunr.Query.presence.REQUIRED ? 1 : 0;
+    if (filtering) hit.forEach((matched, position) => matched !== keep && (allowed[position] = 0));
+  }
+
+  const byField = new Map<string, Float64Array>();
+  const total = new Float64Array(count);
+  const matched = new Uint8Array(count);
+  for (const [field, vector] of queryVectors) {
+    let length = 0;
+    vector.forEach((boost) => (length += boost * boost));
+    length = Math.sqrt(length);
+    const scores = new Float64Array(count);
+    for (const [term, boost] of vector) {
+      const {positions, weights} = termMatches(loaded, term)!.fields.get(field)!;
+      const factor = (boost * idf(searched, term)) / length;
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i];
+        if (position < 0 || !allowed[position]) continue;
+        scores[position] += factor * weights[i];
+        total[position] += factor * weights[i];
+        matched[position] = 1;
+      }
+    }
+    byField.set(field, scores);
+  }
+  return {byField, total, matched};
+}
+
+/** The best section of each page of one index: route → [position, score]. */
+type PageBest = Map<string, {position: number; score: number}>;
+
+function keepBest(best: PageBest, route: string, position: number, sectionScore: number): void {
+  const current = best.get(route);
+  if (!current || sectionScore > current.score) best.set(route, {position, score: sectionScore});
+}
+
+function hitsOf(loaded: LoadedIndex, best: PageBest): SearchHit[] {
+  return [...best.values()].map(({position, score: pageScore}) => ({document: loaded.documents[position], score: pageScore}));
+}
+
+/** The index's terms that a lunr token set (a word with wildcards or typos) matches. */
+function expand(index: LunrIndex, pattern: LunrTokenSet): string[] {
+  return index.tokenSet.intersect(pattern).toArray();
+}
+
+/**
+ * The index's words that start with a word being typed, the commonest first and at most
+ * MAX_COMPLETIONS of them: "c" would otherwise stand for hundreds of words and make the keystroke
+ * slow on a phone, for results nobody reads before the next letter. The served indexes number
+ * their terms by how many documents hold them (compactSearchIndex), so the numbers tell.
+ */
+function completions(index: LunrIndex, prefix: string): string[] {
+  const found = expand(index, lunr.TokenSet.fromString(`${prefix}*`));
+  if (found.length <= MAX_COMPLETIONS) return found;
+  return found.sort((a, b) => index.invertedIndex[a]._index - index.invertedIndex[b]._index).slice(0, MAX_COMPLETIONS);
+}
+
+/** How one query word is looked up: the index terms it stands for. */
+type Word = {text: string; terms: string[]};
+
+/**
+ * The index terms a plain word stands for. A word the index knows is matched as it is. Anything
+ * else is the start of a word still being typed and is completed; completing whole words too
+ * would let every rarer word that merely starts with them ("scantypehash" for "scantype")
+ * outrank the word itself. With `typo`, words of 5 or more letters also match the index's words
+ * one edit away.
+ */
+function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
+  const stemmed = stem(index, text);
+  const known = stemmed in index.invertedIndex;
+  const terms = new Set(known ? [stemmed] : completions(index, text));
+  if (typo && text.length >= TYPO_MIN_LENGTH) {
+    for (const variant of new Set([stemmed, text])) {
+      expand(index, lunr.TokenSet.fromFuzzyString(variant, TYPO_EDIT_DISTANCE)).forEach((term) => terms.add(term));
+    }
+  }
+  return {text, terms: [...terms]};
+}
+
+/**
+ * The query's words with a run of two or three adjacent words written as one, where the index
+ * knows that word: "parse definition" is also read as "parsedefinition", the way resource kinds
+ * and tool names are written.
+ */
+function readingsWithJoinedWords(index: LunrIndex, looked: Word[]): Word[][] {
+  const readings: Word[][] = [];
+  for (let start = 0; start < looked.length; start += 1) {
+    for (let count = 2; count <= MAX_JOINED_WORDS && start + count <= looked.length; count += 1) {
+      const text = looked
+        .slice(start, start + count)
+        .map((word) => word.text)
+        .join('');
+      const stemmed = stem(index, text);
+      if (stemmed in index.invertedIndex) {
+        readings.push([...looked.slice(0, start), {text, terms: [stemmed]}, ...looked.slice(start + count)]);
+      }
+    }
+  }
+  return readings;
 }
 
 type FieldBoosts = Array<[field: string, boost: number]>;
@@ -135,58 +348,68 @@ function fieldBoosts(settings: SearchSettings): FieldBoosts {
   return fields;
 }
 
-function addTermClauses(query: LunrQuery, index: LunrIndex, terms: string[], fields: FieldBoosts): void {
-  for (const term of terms) {
-    // A word the index knows is matched as it is. Anything else is the start of a word still
-    // being typed and is completed; completing whole words too would let every rarer word
-    // that merely starts with them ("scantypehash" for "scantype") outrank the word itself.
-    const isKnownWord = index.pipeline.runString(term).every((stem) => stem in index.invertedIndex);
-    for (const [field, boost] of fields) {
-      query.term(term, {fields: [field], boost});
-      if (!isKnownWord) query.term(term, {fields: [field], boost, wildcard: lunr.Query.wildcard.TRAILING});
-    }
-  }
+// The fields that describe a page as a whole, on its title section.
+const PAGE_FIELDS = ['title', 'tags'];
+
+function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
+  return looked.flatMap(({terms}) =>
+    fields.map(([field, boost]) => ({terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL})),
+  );
 }
 
 /**
- * Every section also matches on its page's title and tags (scored as on the page's title
- * section), so that a section of the page a query names outranks a passing mention elsewhere.
+ * The best section of each page of one index for a plain query. Every section also gets its
+ * page's score on the page's title and tags (scored as on the page's title section), so that a
+ * section of the page a query names outranks a passing mention elsewhere. Each section and each
+ * page is scored by the reading of the query that fits it best.
  */
-function pageScores(loaded: LoadedIndex, terms: string[], settings: SearchSettings): Map<string, number> {
-  const pageFields: FieldBoosts = [
-    ['title', settings.titleBoost],
-    ['tags', settings.tagsBoost],
-  ];
-  const scores = new Map<string, number>();
-  for (const result of loaded.index.query((query) => addTermClauses(query, loaded.index, terms, pageFields))) {
-    const document = loaded.documents.get(result.ref);
-    if (document && loaded.titleSections.has(result.ref)) scores.set(pageRoute(document), result.score);
+function searchPlain(loaded: LoadedIndex, searched: LoadedIndex[], texts: string[], settings: SearchSettings, typo: boolean): SearchHit[] {
+  const looked = texts.map((text) => lookUp(loaded.index, text, typo));
+  const count = loaded.documents.length;
+  const sectionScores = new Float64Array(count).fill(-1);
+  const pageScores = new Map<string, number>();
+  for (const reading of [looked, ...readingsWithJoinedWords(loaded.index, looked)]) {
+    const {byField, total, matched} = score(loaded, plainClauses(reading, fieldBoosts(settings)), searched);
+    for (const position of loaded.titleSections) {
+      const pageScore = PAGE_FIELDS.reduce((sum, field) => sum + (byField.get(field)?.[position] ?? 0), 0);
+      if (!pageScore) continue;
+      const route = loaded.routes[position];
+      pageScores.set(route, Math.max(pageScore, pageScores.get(route) ?? 0));
+      // A page found by its title alone (as "parsedefinition") is found with its title section.
+      sectionScores[position] = Math.max(sectionScores[position], 0);
+    }
+    for (let position = 0; position < count; position += 1) {
+      if (matched[position]) sectionScores[position] = Math.max(sectionScores[position], total[position]);
+    }
   }
-  return scores;
+  const best: PageBest = new Map();
+  sectionScores.forEach((sectionScore, position) => {
+    if (sectionScore < 0) return;
+    const route = loaded.routes[position];
+    const weighting = loaded.documents[position].type === 'blog' ? BLOG_WEIGHT : 1;
+    keepBest(best, route, position, (sectionScore + (pageScores.get(route) ?? 0)) * weighting);
+  });
+  return hitsOf(loaded, best);
 }
 
-function searchPlain(loaded: LoadedIndex, terms: string[], settings: SearchSettings): SearchHit[] {
-  const fromPage = pageScores(loaded, terms, settings);
-  return loaded.index
-    .query((query) => addTermClauses(query, loaded.index, terms, fieldBoosts(settings)))
-    .flatMap((result) => {
-      const document = loaded.documents.get(result.ref);
-      return document ? [{document, score: result.score + (fromPage.get(pageRoute(document)) ?? 0)}] : [];
-    });
+/** lunr's clauses for a query with its syntax, expanded to the index's terms. */
+function syntaxClauses(index: LunrIndex, input: string): Clause[] {
+  const query = new lunr.Query(index.fields);
+  new lunr.QueryParser(input, query).parse();
+  return query.clauses.map((clause) => {
+    const text = clause.usePipeline ? stem(index, clause.term) : clause.term;
+    const pattern = clause.editDistance
+      ? lunr.TokenSet.fromFuzzyString(text, Math.min(clause.editDistance, MAX_EDIT_DISTANCE))
+      : lunr.TokenSet.fromString(text);
+    return {terms: expand(index, pattern), fields: clause.fields, boost: clause.boost, presence: clause.presence};
+  });
 }
 
-function searchWithSyntax(loaded: LoadedIndex, input: string): SearchHit[] {
-  return loaded.index
-    .query((query) => {
-      new lunr.QueryParser(input, query).parse();
-      for (const clause of query.clauses) {
-        if ((clause.editDistance ?? 0) > MAX_EDIT_DISTANCE) clause.editDistance = MAX_EDIT_DISTANCE;
-      }
-    })
-    .flatMap((result) => {
-      const document = loaded.documents.get(result.ref);
-      return document ? [{document, score: result.score}] : [];
-    });
+function searchWithSyntax(loaded: LoadedIndex, searched: LoadedIndex[], input: string): SearchHit[] {
+  const {total, matched} = score(loaded, syntaxClauses(loaded.index, input), searched);
+  const best: PageBest = new Map();
+  matched.forEach((isMatched, position) => isMatched && keepBest(best, loaded.routes[position], position, total[position]));
+  return hitsOf(loaded, best);
 }
 
 /** The words a query with lunr syntax looks for (not those it excludes), for marking on the page. */
@@ -197,35 +420,38 @@ function syntaxTerms(input: string, index: LunrIndex): string[] {
   return [...new Set(wanted.map((clause) => clause.term.split('*').join('')).filter(Boolean))];
 }
 
-/** The best section of each page, best first. */
-function bestSectionPerPage(hits: SearchHit[]): SearchHit[] {
-  const seen = new Set<string>();
-  return hits
-    .sort((a, b) => b.score - a.score)
-    .filter((hit) => {
-      const route = pageRoute(hit.document);
-      if (seen.has(route)) return false;
-      seen.add(route);
-      return true;
-    });
+const pageRoute = (hit: SearchHit) => hit.document.sectionRoute.split('#')[0];
+const bestFirst = (hits: SearchHit[]) => hits.sort((a, b) => b.score - a.score);
+
+/** Pages whose title is exactly the query first; otherwise the order stays. */
+function exactTitlesFirst(indexes: LoadedIndex[], texts: string[], hits: SearchHit[]): SearchHit[] {
+  const key = titleKey(indexes[0].index, texts.join(' '));
+  const isExact = (hit: SearchHit) => indexes.some(({pageTitleKeys}) => pageTitleKeys.get(pageRoute(hit)) === key);
+  return [...hits.filter(isExact), ...hits.filter((hit) => !isExact(hit))];
+}
+
+function plainSearch(indexes: LoadedIndex[], texts: string[], settings: SearchSettings): SearchHit[] {
+  const max = settings.maxSearchResults;
+  const found = exactTitlesFirst(indexes, texts, bestFirst(indexes.flatMap((loaded) => searchPlain(loaded, indexes, texts, settings, false))));
+  if (found.length >= max || !texts.some((text) => text.length >= TYPO_MIN_LENGTH)) return found.slice(0, max);
+  const pages = new Set(found.map(pageRoute));
+  const withTypos = bestFirst(indexes.flatMap((loaded) => searchPlain(loaded, indexes, texts, settings, true)));
+  return [...found, ...withTypos.filter((hit) => !pages.has(pageRoute(hit)))].slice(0, max);
 }
 
 /** Searches all indexes (one per Docusaurus tag): the best sections of the best pages first. */
 export function search(indexes: LoadedIndex[], input: string, settings: SearchSettings): SearchOutcome {
   if (indexes.length === 0) return {hits: [], terms: []};
-  let hits: SearchHit[];
-  let terms: string[];
-  if (usesQuerySyntax(input)) {
+  if (QUERY_SYNTAX.test(input)) {
     try {
-      terms = syntaxTerms(input, indexes[0].index);
-      hits = indexes.flatMap((loaded) => searchWithSyntax(loaded, input));
+      const terms = syntaxTerms(input, indexes[0].index);
+      const hits = bestFirst(indexes.flatMap((loaded) => searchWithSyntax(loaded, indexes, input)));
+      return {hits: hits.slice(0, settings.maxSearchResults), terms};
     } catch (error) {
       const message = error instanceof lunr.QueryParseError ? error.message : 'this query cannot be run';
       return {hits: [], terms: [], error: message};
     }
-  } else {
-    terms = queryTerms(input);
-    hits = terms.length ? indexes.flatMap((loaded) => searchPlain(loaded, terms, settings)) : [];
   }
-  return {hits: bestSectionPerPage(hits).slice(0, settings.maxSearchResults), terms};
+  const texts = [...new Set(words(input))];
+  return {hits: texts.length ? plainSearch(indexes, texts, settings) : [], terms: texts};
 }

@@ -1,26 +1,58 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {downloadIndex, indexUrl, savesData} from '@site/src/components/LocalSearch/indexDownloads';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
 // part of the JavaScript every page would otherwise load up front. Until the reader
 // reaches for the search, a lightweight button stands in for it; the real search
 // bar (our LocalSearch over the plugin's indexes) is loaded on the first focus, hover,
-// touch, click or shortcut, and opened at once when the reader asked for it.
-const SearchBar = lazy(() => import('@site/src/components/LocalSearch'));
+// touch, click or shortcut, and opened at once when the reader asked for it. Its code is
+// prefetched (downloaded, not run) once the page has loaded.
+//
+// The indexes it searches are most of the wait for the first results on a phone, so their
+// download starts apart from the search code: on focus, touch, press or shortcut, and once the
+// page is idle after loading unless the reader saves data or is on 2G.
+const SearchBar = lazy(() => import(/* webpackPrefetch: true */ '@site/src/components/LocalSearch'));
 
 // The navbar remounts on page changes; once loaded, the real search bar stays.
 let loadedOnce = false;
 
 type HighlightState = {cmfcmfhighlight?: unknown} | undefined;
+// Waiting for idle time longer than this, the download starts anyway.
+const IDLE_TIMEOUT_MS = 3000;
 const DETACHED_BUTTON = '.aa-DetachedSearchButton';
 
 function isShortcut(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
   return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
+}
+
+/** Calls `run` once the page has loaded and the browser is idle; returns a function that cancels it. */
+function whenIdleAfterLoad(run: () => void): () => void {
+  // Safari has no idle callbacks: there it runs right after the load event.
+  const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+  let cancel = () => {};
+  const schedule = () => {
+    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+      const id = idle.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
+      cancel = () => idle.cancelIdleCallback?.(id);
+    } else {
+      const id = window.setTimeout(run, 0);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
 }
 
 /** Calls `then` with autocomplete's button as soon as it exists (it renders into its own React root). */
@@ -78,12 +110,29 @@ export default function SearchBarWrapper(): ReactNode {
   const wantsOpen = useRef(false);
   // Marks when the stand-in can react to clicks (after hydration); tests wait for it.
   const isBrowser = useIsBrowser();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {tags} = useContextualSearchFilters();
+  const tagsKey = tags.join(' ');
+  const downloadIndexes = useCallback(
+    (priority?: RequestPriority) => tagsKey.split(' ').forEach((tag) => void downloadIndex(indexUrl(baseUrl, tag), priority).catch(() => {})),
+    [baseUrl, tagsKey],
+  );
+
+  useEffect(() => (savesData() ? undefined : whenIdleAfterLoad(() => downloadIndexes('low'))), [downloadIndexes]);
 
   // The stand-in stays the same DOM node, in the same place, from the first paint until the
   // real button exists (the search code loads, then autocomplete renders into its own root),
   // so nothing in the navbar moves under a reader's pointer meanwhile.
   const preload = useCallback(() => setLoad(true), []);
+  // The reader reaches for the search: its code and its indexes.
+  const prepare = useCallback(() => {
+    preload();
+    downloadIndexes();
+  }, [preload, downloadIndexes]);
   const open = useCallback(() => {
+    downloadIndexes();
     const loadedButton = containerRef.current?.querySelector<HTMLButtonElement>(DETACHED_BUTTON);
     if (loadedButton) {
       loadedButton.click();
@@ -91,7 +140,7 @@ export default function SearchBarWrapper(): ReactNode {
     }
     wantsOpen.current = true;
     preload();
-  }, [preload]);
+  }, [preload, downloadIndexes]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -115,9 +164,9 @@ export default function SearchBarWrapper(): ReactNode {
       // Pressing already counts: should the search code arrive between press and release,
       // the stand-in is gone before its click and the dialog would not open.
       onPointerDown={(event) => event.button === 0 && open()}
-      onFocus={preload}
+      onFocus={prepare}
       onMouseEnter={preload}
-      onTouchStart={preload}>
+      onTouchStart={prepare}>
       <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
       </svg>

@@ -1,0 +1,127 @@
+/**
+ * The one place where the search indexes the plugin wrote are changed before they are served: a
+ * smaller file of the same format (`{documents, index}`, the index a serialized lunr index that
+ * `lunr.Index.load` reads). A reader on a phone downloads the docs index before the first result
+ * shows, so every kilobyte here is waiting time.
+ *
+ * 1. Terms nobody searches for leave the index: hashes, digests and other long hex strings, long
+ *    numbers, the pieces of timestamps, base64 and generated names, single characters, and the
+ *    function words the search ignores (src/components/LocalSearch/stopWords.ts). Numbers stay in
+ *    titles and tags only ("ADR-0017", "Kubernetes 1.16"); in text they are mostly line counts,
+ *    ports and versions that match everywhere.
+ * 2. Weights leave out each term's inverse document frequency (idf). lunr stores idf × tf-part per
+ *    term and section; the tf-part (the term's frequency normalised by the section's length,
+ *    with lunr's k1 and b) takes few distinct values, while the product takes a different value
+ *    for nearly every term. The search multiplies idf back in when it scores
+ *    (src/components/LocalSearch/search.ts), from the postings it has anyway. Rounding the tf-part
+ *    to a fifth changes no ranking the benchmark sees.
+ * 3. Terms are numbered by how many documents hold them, the commonest first, so that the term
+ *    numbers in the field vectors are short (the search also reads the commonest completions of a
+ *    word being typed from them); field vectors without terms are left out (lunr looks a vector
+ *    up only for a document that a term matched in that field).
+ */
+
+import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
+
+/** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it. */
+export type SerializedIndex = {
+  version: string;
+  fields: string[];
+  /** ["field/ref", [termIndex, weight, termIndex, weight, …]] with term indexes ascending. */
+  fieldVectors: Array<[string, number[]]>;
+  /** [term, {_index, field: {ref: metadata}}], sorted by term. */
+  invertedIndex: Array<[string, Posting]>;
+  pipeline: string[];
+};
+
+/** The term's number in the field vectors (`_index`) and, per field, the documents holding it. */
+export type Posting = {_index: number; [field: string]: number | Record<string, object>};
+
+export type IndexFile = {documents: unknown[]; index: SerializedIndex};
+
+// Fields in which numbers are kept: the short ones that name things.
+const NUMBER_FIELDS = new Set(['title', 'tags']);
+
+// The tf-part of the weights is rounded to 1/WEIGHT_STEPS (lunr's values lie between 0.2 and 2.2).
+const WEIGHT_STEPS = 5;
+
+const STOP_STEMS = new Set(EXTRA_STOP_WORDS.map(([, stem]) => stem));
+const HEX = /^[0-9a-f]+$/;
+const DIGIT = /\d/;
+const LETTER = /[a-z]/;
+
+/** How often a term switches between letters and digits: "x7k2p" 4 times, "log4shel" twice. */
+function letterDigitSwitches(term: string): number {
+  let switches = 0;
+  for (let i = 1; i < term.length; i += 1) {
+    if (DIGIT.test(term[i]) !== DIGIT.test(term[i - 1]) && (LETTER.test(term[i]) || LETTER.test(term[i - 1]))) switches += 1;
+  }
+  return switches;
+}
+
+/** Whether a term of the index is noise that no reader searches for. */
+export function isJunkTerm(term: string): boolean {
+  if (term.length < 2 || STOP_STEMS.has(term)) return true;
+  if (/^\d{6,}$/.test(term)) return true;
+  if (term.length >= 7 && HEX.test(term) && DIGIT.test(term) && LETTER.test(term)) return true;
+  if (/^\d+t\d+$/.test(term) || /^\d+z$/.test(term)) return true;
+  if (term.length >= 16 && !term.includes('_') && (term.match(/\d/g) ?? []).length >= 3) return true;
+  return term.length <= 6 && letterDigitSwitches(term) >= 3;
+}
+
+const isNumber = (term: string) => /^\d+$/.test(term);
+
+/** lunr.idf: the inverse document frequency lunr computed each weight with. */
+function idf(posting: Posting, documentCount: number): number {
+  let documentsWithTerm = 0;
+  for (const field of Object.keys(posting)) if (field !== '_index') documentsWithTerm += Object.keys(posting[field]).length;
+  const x = (documentCount - documentsWithTerm + 0.5) / (documentsWithTerm + 0.5);
+  return Math.log(1 + Math.abs(x));
+}
+
+const documentsHolding = (posting: Posting, fields: string[]) => fields.reduce((sum, field) => sum + Object.keys(posting[field]).length, 0);
+
+export function compactSearchIndex({documents, index}: IndexFile): IndexFile {
+  const {fields} = index;
+  // The weights of every field vector, by the term's (old) index.
+  const vectors = new Map<string, Map<number, number>>();
+  for (const [ref, elements] of index.fieldVectors) {
+    const weights = new Map<number, number>();
+    for (let i = 0; i < elements.length; i += 2) weights.set(elements[i], elements[i + 1]);
+    vectors.set(ref, weights);
+  }
+
+  const kept: Array<[string, Posting]> = [];
+  for (const [term, posting] of index.invertedIndex) {
+    const termIdf = idf(posting, documents.length);
+    const keep = !isJunkTerm(term);
+    const trimmed = {_index: posting._index} as Posting;
+    for (const field of fields) {
+      const keepHere = keep && (!isNumber(term) || NUMBER_FIELDS.has(field));
+      trimmed[field] = keepHere ? posting[field] : {};
+      for (const ref of Object.keys(posting[field])) {
+        const weights = vectors.get(`${field}/${ref}`);
+        if (!weights) continue;
+        const weight = weights.get(posting._index);
+        if (keepHere && weight !== undefined) weights.set(posting._index, weight / termIdf);
+        else weights.delete(posting._index);
+      }
+    }
+    if (documentsHolding(trimmed, fields) > 0) kept.push([term, trimmed]);
+  }
+
+  // New term numbers: the commonest term first (stable for equal counts).
+  const byCount = kept.map(([, posting], order) => ({posting, order, count: documentsHolding(posting, fields)}));
+  byCount.sort((a, b) => b.count - a.count || a.order - b.order);
+  const renumbered = new Map(byCount.map(({posting}, number) => [posting._index, number]));
+
+  const fieldVectors: Array<[string, number[]]> = [];
+  for (const [ref, weights] of vectors) {
+    const elements = [...weights]
+      .map(([term, weight]) => [renumbered.get(term)!, Math.max(1, Math.round(weight * WEIGHT_STEPS)) / WEIGHT_STEPS])
+      .sort((a, b) => a[0] - b[0]);
+    if (elements.length) fieldVectors.push([ref, elements.flat()]);
+  }
+  const invertedIndex = kept.map(([term, posting]): [string, Posting] => [term, {...posting, _index: renumbered.get(posting._index)!}]);
+  return {documents, index: {...index, fieldVectors, invertedIndex}};
+}

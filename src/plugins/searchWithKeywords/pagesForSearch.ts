@@ -1,0 +1,130 @@
+/**
+ * The built pages as the search plugin should read them (./index.ts has the plugin index these
+ * copies; the served pages stay as they are). The plugin turns every h1–h3 of an article into a
+ * search section and everything up to the next heading into that section's text; these changes
+ * decide what a section is and what its text holds:
+ *
+ * - A code block in the docs counts only with the identifiers in it that no page's text uses (a
+ *   setting such as scanOnlyInScope, a function of a script API). The rest of a manifest or
+ *   command (apiVersion, metadata, helm install, SPDX headers, sample output) repeats from page to
+ *   page: it matched everywhere, ranked pages by their boilerplate and was a seventh of the index.
+ *   (Algolia's DocSearch leaves code blocks out altogether.) A blog post's code illustrates its
+ *   story with the commands and settings of its day, which the docs hold as they are now: it is
+ *   left out.
+ * - A heading inside a link is a card's label (the scanner and hook overviews, the generated
+ *   category pages), not a section of the page: as a section it came up for every search for
+ *   that scanner or hook, without an anchor, above the scanner's or hook's own page.
+ * - A generated category page gets its title and description into its article, where the plugin
+ *   looks for them, so that it is one section titled like the page instead of untitled cards.
+ * - A blog post is read as a story: its h3 subsections belong to their h2 section, so that a post
+ *   is found by its parts without every aside being a result of its own.
+ * - A tag of several words ("Google summer of code") is indexed word by word; the plugin would
+ *   index it as one term that no query matches.
+ */
+
+const CODE_BLOCK = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
+const LINK = /<a\b[^>]*>[\s\S]*?<\/a>/g;
+const HEADING_OPEN = /<h[1-6]\b[^>]*>/g;
+const HEADING_CLOSE = /<\/h[1-6]>/g;
+const SUBSECTION_HEADING = /<h3\b[^>]*>([\s\S]*?)<\/h3>/g;
+const TAG_LIST = /(<ul\b[^>]*\bclass="?tags_[^>]*>)([\s\S]*?)<\/ul>/g;
+const TAG = /<[^>]*>/g;
+// Where the lines of a code block (and so its words) end: each line is a span ending in <br>.
+const LINE_BREAK = /<br\b[^>]*>|<span\b[^>]*\btoken-line\b[^>]*>/g;
+// An identifier written in camelCase or PascalCase: a lower-case letter followed by a capital.
+const IDENTIFIER = /[a-z][A-Z]/;
+const GENERATED_INDEX = /class="?generatedIndexPage_/;
+const GENERATED_INDEX_PARTS = /<header>(<h1\b[^>]*>[\s\S]*?<\/h1>)([\s\S]*?)<\/header>(<article\b[^>]*>)(<section\b[^>]*>[\s\S]*?<\/section>)<\/article>/;
+const DOCUSAURUS_TAG = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)/;
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const textOf = (html: string) => decodeEntities(html.replace(TAG, ' '));
+
+/** The Docusaurus search tag of a page (`docs-default-current`, `default`, `blog_posts_list`, …). */
+export function searchTag(html: string): string | undefined {
+  return DOCUSAURUS_TAG.exec(html)?.[1];
+}
+
+/** The identifiers of a code block, lower-cased as the index spells them. */
+function codeIdentifiers(block: string, separator: RegExp): Set<string> {
+  const text = decodeEntities(block.replace(LINE_BREAK, ' ').replace(TAG, ''));
+  return new Set(text.split(separator).filter((word) => IDENTIFIER.test(word)).map((word) => word.toLowerCase()));
+}
+
+/** The words of a page's articles outside code blocks. */
+function textWords(html: string, separator: RegExp): string[] {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (start < 0 || end < start) return [];
+  return textOf(html.slice(start, end).replace(CODE_BLOCK, ' ')).toLowerCase().split(separator);
+}
+
+/** The identifiers that the pages' code blocks use and their text never does. */
+export function identifiersOnlyInCode(pages: string[], separator: RegExp): Set<string> {
+  const inText = new Set(pages.flatMap((html) => textWords(html, separator)));
+  const onlyInCode = new Set<string>();
+  for (const html of pages) {
+    for (const block of html.match(CODE_BLOCK) ?? []) {
+      for (const word of codeIdentifiers(block, separator)) if (!inText.has(word)) onlyInCode.add(word);
+    }
+  }
+  return onlyInCode;
+}
+
+/** Each code block replaced by a paragraph of its identifiers that only code uses. */
+export function withCodeReducedToIdentifiers(html: string, separator: RegExp, onlyInCode: Set<string>): string {
+  return html.replace(CODE_BLOCK, (block) => {
+    const kept = [...codeIdentifiers(block, separator)].filter((word) => onlyInCode.has(word));
+    return kept.length ? `<p>${escapeHtml(kept.join(' '))}</p>` : '';
+  });
+}
+
+/** Headings inside links (card labels) turned into text, spaced from the card's other lines. */
+export function withCardHeadingsAsText(html: string): string {
+  return html.replace(LINK, (link) => link.replace(HEADING_OPEN, ' <span>').replace(HEADING_CLOSE, '</span> '));
+}
+
+/** A generated category page laid out like a doc: its title and description open the article. */
+export function withGeneratedIndexAsArticle(html: string): string {
+  if (!GENERATED_INDEX.test(html)) return html;
+  return html.replace(
+    GENERATED_INDEX_PARTS,
+    (_, title: string, description: string, article: string, cards: string) =>
+      `${article}<div class="markdown"><header>${title}</header>${description}${cards}</div></article>`,
+  );
+}
+
+/** A blog post's h3 headings turned into paragraphs of their h2 section. */
+export function withSubsectionsInSections(html: string): string {
+  return html.replace(SUBSECTION_HEADING, (_, title: string) => `<p>${title}</p>`);
+}
+
+/** Every tag list with one item per word. */
+export function withTagsWordByWord(html: string, separator: RegExp): string {
+  return html.replace(TAG_LIST, (_, list: string, items: string) => {
+    const words = new Set(textOf(items.replace(/<li\b/g, ' <li')).toLowerCase().split(separator).filter(Boolean));
+    return `${list}${[...words].map((word) => `<li>${escapeHtml(word)}</li>`).join('')}</ul>`;
+  });
+}
+
+export type PageKind = 'doc' | 'blog post';
+
+/** The page as the search plugin should read it; `onlyInCode` is identifiersOnlyInCode of all pages. */
+export function pageForSearch(html: string, kind: PageKind, separator: RegExp, onlyInCode: Set<string>): string {
+  let page = withCodeReducedToIdentifiers(html, separator, kind === 'blog post' ? new Set() : onlyInCode);
+  page = withGeneratedIndexAsArticle(withCardHeadingsAsText(page));
+  if (kind === 'blog post') page = withSubsectionsInSections(page);
+  return withTagsWordByWord(page, separator);
+}

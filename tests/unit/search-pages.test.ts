@@ -1,0 +1,93 @@
+import {describe, expect, it} from 'vitest';
+import {searchOptions} from './support/searchOptions';
+import {
+  identifiersOnlyInCode,
+  pageForSearch,
+  searchTag,
+  withCardHeadingsAsText,
+  withCodeReducedToIdentifiers,
+  withGeneratedIndexAsArticle,
+  withSubsectionsInSections,
+  withTagsWordByWord,
+} from '@site/src/plugins/searchWithKeywords/pagesForSearch';
+
+const SEPARATOR = searchOptions.lunr.tokenizerSeparator;
+
+// A code block as Docusaurus renders it: one span per line, each ending in <br>.
+const codeBlock = (...lines: string[]) =>
+  `<pre class="prism-code language-yaml"><code>${lines.map((line) => `<span class=token-line><span class="token plain">${line}</span><br></span>`).join('')}</code></pre>`;
+const article = (body: string) => `<html><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="markdown">${body}</div></article></body></html>`;
+
+describe('code blocks', () => {
+  const scope = article(`<h2>Scope</h2><p>The scan stays in scope.</p>${codeBlock('apiVersion: v1', 'spec:', '  scanOnlyInScope: true', '  MINIO_ROOT_PASSWORD: &lt;secret&gt;')}`);
+  const hooks = article(`<p>Set <code>hookSelector</code> on the scan.</p>${codeBlock('apiVersion: v1', 'hookSelector: {}', 'scanOnlyInScope: false')}`);
+
+  it('count with the identifiers that no page names in its text', () => {
+    expect([...identifiersOnlyInCode([scope, hooks], SEPARATOR)].sort()).toEqual(['apiversion', 'scanonlyinscope']);
+  });
+
+  it('are replaced by those identifiers; lines are words apart', () => {
+    const onlyInCode = identifiersOnlyInCode([scope, hooks], SEPARATOR);
+    const page = withCodeReducedToIdentifiers(scope, SEPARATOR, onlyInCode);
+    expect(page).not.toContain('<pre');
+    expect(page).toContain('<p>apiversion scanonlyinscope</p>');
+    expect(withCodeReducedToIdentifiers(article(codeBlock('echo hello')), SEPARATOR, onlyInCode)).toBe(article(''));
+  });
+});
+
+describe('cards', () => {
+  it('are link labels, not sections: their headings become text', () => {
+    const card = '<a class=card href=/docs/hooks/defectdojo><span class=category>Persistence</span><h2 class=name id=defectdojo>DefectDojo</h2><span>Imports results.</span></a>';
+    expect(withCardHeadingsAsText(`<h2 id=top>Hooks</h2>${card}`)).toBe(
+      '<h2 id=top>Hooks</h2><a class=card href=/docs/hooks/defectdojo><span class=category>Persistence</span> <span>DefectDojo</span> <span>Imports results.</span></a>',
+    );
+  });
+});
+
+describe('generated category pages', () => {
+  const page =
+    '<div class=generatedIndexPage_vN6x><nav>Home</nav><header><h1 class=title_kItE>How-To Guides</h1><p>Step-by-step walkthroughs.</header>' +
+    '<article class=margin-top--lg><section class=row><article class=docCardListItem><a class=card href=/docs/how-tos/scope><h2 title=Scope>Scope</h2><p>Limit cascades.</p></a></article></section></article></div>';
+
+  it('open their article with their title and description, as a doc does', () => {
+    expect(withGeneratedIndexAsArticle(page)).toBe(
+      '<div class=generatedIndexPage_vN6x><nav>Home</nav><article class=margin-top--lg><div class="markdown"><header><h1 class=title_kItE>How-To Guides</h1></header><p>Step-by-step walkthroughs.' +
+        '<section class=row><article class=docCardListItem><a class=card href=/docs/how-tos/scope><h2 title=Scope>Scope</h2><p>Limit cascades.</p></a></article></section></div></article></div>',
+    );
+  });
+
+  it('are left alone otherwise', () => {
+    const doc = article('<header><h1>Nmap</h1></header><p>Ports.</p>');
+    expect(withGeneratedIndexAsArticle(doc)).toBe(doc);
+  });
+});
+
+describe('blog posts', () => {
+  it('keep their h3 subsections inside the h2 section', () => {
+    expect(withSubsectionsInSections('<h2 id=a>Setup</h2><p>One.</p><h3 class=anchor id=b>Colima<a class=hash-link href=#b>#</a></h3><p>Two.</p>')).toBe(
+      '<h2 id=a>Setup</h2><p>One.</p><p>Colima<a class=hash-link href=#b>#</a></p><p>Two.</p>',
+    );
+  });
+
+  it('leave their code out', () => {
+    const post = article(`<h2>Setup</h2><h3>Colima</h3><p>Run it.</p>${codeBlock('colima start --cpu 4', 'kubectl get scanTypes')}`);
+    const onlyInCode = new Set(['scantypes']);
+    expect(pageForSearch(post, 'blog post', SEPARATOR, onlyInCode)).toBe(article('<h2>Setup</h2><p>Colima</p><p>Run it.</p>'));
+    expect(pageForSearch(post, 'doc', SEPARATOR, onlyInCode)).toBe(article('<h2>Setup</h2><h3>Colima</h3><p>Run it.</p><p>scantypes</p>'));
+  });
+});
+
+describe('tags', () => {
+  it('are listed word by word, so that a tag of several words matches its words', () => {
+    const footer = '<footer><ul class="tags_jXut padding--none"><li class=tag><a href=/blog/tags/gsoc>Google summer of code</a><li class=tag><a href=/blog/tags/scbctl>scbctl</a></ul></footer>';
+    expect(withTagsWordByWord(footer, SEPARATOR)).toBe(
+      '<footer><ul class="tags_jXut padding--none"><li>google</li><li>summer</li><li>of</li><li>code</li><li>scbctl</li></ul></footer>',
+    );
+  });
+});
+
+it('reads the Docusaurus search tag of a page', () => {
+  expect(searchTag('<meta data-rh=true name=docusaurus_tag content=blog_posts_list>')).toBe('blog_posts_list');
+  expect(searchTag('<meta name="docusaurus_tag" content="docs-default-current">')).toBe('docs-default-current');
+  expect(searchTag('<meta name=description content=x>')).toBeUndefined();
+});

@@ -1,0 +1,120 @@
+import {describe, expect, it} from 'vitest';
+import {searchOptions} from './support/searchOptions';
+import {readIndex, search, type LoadedIndex, type SearchSettings} from '@site/src/components/LocalSearch/search';
+import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
+import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
+import {mylunr as lunr} from './support/searchLunr';
+import {buildIndexFile, type TestPage} from './support/searchIndex';
+
+const settings: SearchSettings = {
+  titleBoost: searchOptions.lunr.titleBoost,
+  contentBoost: searchOptions.lunr.contentBoost,
+  tagsBoost: searchOptions.lunr.tagsBoost,
+  parentCategoriesBoost: searchOptions.lunr.parentCategoriesBoost,
+  indexDocSidebarParentCategories: searchOptions.indexDocSidebarParentCategories,
+  maxSearchResults: searchOptions.maxSearchResults,
+};
+
+const docs: TestPage[] = [
+  {route: '/docs/api/crds/parse-definition', title: 'ParseDefinition and ClusterParseDefinition', trail: ['API Reference'], sections: [{title: 'ParseDefinition and ClusterParseDefinition', content: 'Tells the operator which parser image reads the raw results of a ScanType.'}]},
+  {route: '/docs/contributing/parser', title: 'Writing a parser', sections: [{title: 'Writing a parser', content: 'A parser turns raw results into findings. Parse the file, define each finding, and test the parse step.'}, {title: 'The parse contract', content: 'The parse function gets the raw result and returns findings with a definition of each field.', anchor: 'the-parse-contract'}]},
+  {route: '/docs/scanners/trivy', title: 'Trivy', trail: ['Scanners'], sections: [{title: 'Trivy', content: 'Trivy finds vulnerabilities in container images.'}]},
+  {route: '/docs/scanners/trivy-sbom', title: 'Trivy SBOM', trail: ['Scanners'], sections: [{title: 'Trivy SBOM', content: 'Trivy writes a software bill of materials for an image.'}]},
+  {route: '/docs/hooks/defectdojo', title: 'DefectDojo Hook', trail: ['Hooks'], sections: [{title: 'DefectDojo Hook', content: 'Imports findings into DefectDojo.'}]},
+  {route: '/docs/scanners/nmap', title: 'Nmap', trail: ['Scanners'], sections: [{title: 'Nmap', content: 'Nmap scans the ports of a host. Trivi is no word here, but trivia is.'}]},
+  {route: '/docs/getting-started/troubleshooting', title: 'Troubleshooting', sections: [{title: 'Troubleshooting', content: 'When a scan of nmap does not start, look at the operator log.'}]},
+  ...Array.from({length: 9}, (_, i): TestPage => ({route: `/docs/scan-${i}`, title: `Scan example ${i}`, sections: [{title: `Scan example ${i}`, content: 'A scan of a host with nmap and trivy.'}]})),
+];
+const blog: TestPage[] = [
+  {route: '/blog/2020/09/08/blinmaker', title: 'Blinmaker', type: 'blog', sections: [{title: 'Blinmaker', content: 'A script that makes blini while a scan runs.'}]},
+];
+
+async function load(pages: TestPage[]): Promise<LoadedIndex> {
+  const file = compactSearchIndex(buildIndexFile(pages));
+  return readIndex(Promise.resolve(new Response(JSON.stringify(file))));
+}
+
+const indexesPromise = Promise.all([load(blog), load(docs)]);
+const routes = async (query: string) => search(await indexesPromise, query, settings).hits.map(({document}) => document.sectionRoute);
+
+describe('plain queries', () => {
+  it('find a resource kind written as separate words', async () => {
+    expect((await routes('parse definition'))[0]).toBe('/docs/api/crds/parse-definition');
+  });
+
+  it('put a page whose title is exactly the query first', async () => {
+    const found = await routes('trivy');
+    expect(found[0]).toBe('/docs/scanners/trivy');
+    expect(found).toContain('/docs/scanners/trivy-sbom');
+    expect((await routes('Troubleshooting'))[0]).toBe('/docs/getting-started/troubleshooting');
+  });
+
+  it('list each page once and at most the maximum', async () => {
+    const found = await routes('scan');
+    expect(found.length).toBe(settings.maxSearchResults);
+    expect(new Set(found.map((route) => route.split('#')[0])).size).toBe(found.length);
+  });
+
+  it('complete the word being typed', async () => {
+    expect((await routes('defectd'))[0]).toBe('/docs/hooks/defectdojo');
+  });
+
+  it('ignore stop words, also those the index leaves out', async () => {
+    expect(search(await indexesPromise, 'how do i scan each host through nmap', settings).terms).toEqual(['scan', 'host', 'nmap']);
+  });
+
+  it('rank docs above a blog post that matches alike', async () => {
+    const section = {title: 'Finding Log4Shell', content: 'Nmap finds every host with the hole.'};
+    const alike = await Promise.all([
+      load([{route: '/blog/2022/01/18/log4shell', title: section.title, type: 'blog', sections: [section]}]),
+      load([{route: '/docs/how-tos/log4shell', title: section.title, sections: [section]}]),
+    ]);
+    expect(search(alike, 'log4shell host', settings).hits.map(({document}) => document.sectionRoute)).toEqual(['/docs/how-tos/log4shell', '/blog/2022/01/18/log4shell']);
+  });
+});
+
+describe('the typo fallback', () => {
+  it('finds a word of 5 or more letters with one letter wrong, missing or extra', async () => {
+    expect((await routes('trivvy'))[0]).toBe('/docs/scanners/trivy');
+    expect((await routes('defectdjo'))[0]).toBe('/docs/hooks/defectdojo');
+    expect((await routes('sbmo trivi'))[0]).toBe('/docs/scanners/trivy');
+  });
+
+  it('leaves shorter words alone', async () => {
+    expect(await routes('nmpa')).toEqual([]);
+  });
+
+  it('ranks what the query finds as typed above what it finds with a typo', async () => {
+    // "trivia" is in the Nmap page's text as typed; "trivi" (trivy) is one letter away.
+    const found = await routes('trivia');
+    expect(found[0]).toBe('/docs/scanners/nmap');
+    expect(found.slice(1)).toContain('/docs/scanners/trivy');
+  });
+
+  it('is not tried when the query as typed fills the list', async () => {
+    const found = await routes('scan');
+    expect(found).not.toContain('/docs/scanners/trivy-sbom');
+  });
+});
+
+describe('queries in lunr syntax', () => {
+  it('search the fields they name', async () => {
+    expect(await routes('title:defectdojo')).toEqual(['/docs/hooks/defectdojo']);
+  });
+
+  it('require and exclude terms', async () => {
+    const found = await routes('+trivy -sbom');
+    expect(found).toContain('/docs/scanners/trivy');
+    expect(found).not.toContain('/docs/scanners/trivy-sbom');
+  });
+
+  it('report a syntax error', async () => {
+    expect(search(await indexesPromise, 'foo:bar', settings).error).toMatch(/unrecognised field 'foo'/);
+  });
+});
+
+describe('the extra stop words', () => {
+  it('are listed with their stems as lunr spells them', () => {
+    for (const [word, stem] of EXTRA_STOP_WORDS) expect(lunr.stemmer(new lunr.Token(word)).toString(), word).toBe(stem);
+  });
+});
