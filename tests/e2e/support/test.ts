@@ -34,13 +34,19 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 /**
  * Holds back every request matching `url` from now on, until the returned function is called:
  * a slow server on demand, without guessing how long "slow" must be on a busy machine.
+ * Responses whose body `except` accepts go through at once.
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp, {except}: {except?: (body: string) => boolean} = {}): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (!except) {
+      await released;
+      return route.continue();
+    }
+    const response = await route.fetch();
+    if (!except(await response.text())) await released;
+    await route.fulfill({response});
   });
   return release;
 }
