@@ -7,7 +7,7 @@ import path from 'node:path';
 import {createElement as h} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import ChartValues from '../../src/components/ChartValues';
+import ValuesTable from '../../src/components/ChartValues/Table';
 import {documentedCharts} from '../../src/data/chartValues/all';
 import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../src/data/chartValues/describe';
 import {chartPages} from '../../src/data/chartValues/pages';
@@ -75,14 +75,16 @@ describe('pages', () => {
     expect(Object.values(chartPages).sort()).toEqual(releasedCharts);
   });
 
-  it.each(Object.entries(chartPages))('%s imports its chart and ends with its values table', (route, chart) => {
+  it.each(Object.entries(chartPages))('%s ends with its values table and takes its facts from its own chart', (route, chart) => {
     const file = pageFile(route);
     expect(file, `docs/${route}.mdx`).toMatch(/\.mdx$/);
     const text = fs.readFileSync(file!, 'utf8');
-    const imported = new RegExp(`^import (\\w+) from '@site/src/data/chartValues/${chart}';$`, 'm').exec(text);
-    expect(imported, `imports @site/src/data/chartValues/${chart}`).not.toBeNull();
     const lastLine = text.trimEnd().split('\n').at(-1);
-    expect(lastLine).toBe(`<ChartValues chart={${imported![1]}} />`);
+    expect(lastLine).toBe(`<ChartValues chart="${chart}" load={() => import('@site/src/data/chartValues/${chart}')} />`);
+    // The table's data loads on demand; the page itself carries at most the versions of its own chart.
+    expect(text.match(/@site\/src\/data\/chartValues\//g)).toHaveLength(1);
+    const imported = [...text.matchAll(/^import \w+ from '@site\/src\/data\/release\/generated\/versions\/([a-z-]+)';$/gm)].map((m) => m[1]);
+    expect(imported).toEqual(text.includes('<ChartFact') ? [chart] : []);
   });
 });
 
@@ -91,7 +93,7 @@ describe('the rendered table', () => {
     const chart = documentedCharts[name];
     const facts = chartFacts[name as keyof typeof chartFacts];
     const container = document.createElement('div');
-    container.innerHTML = renderToStaticMarkup(h(ChartValues, {chart}));
+    container.innerHTML = renderToStaticMarkup(h(ValuesTable, {chart}));
     const rows = [...container.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(facts.values.length);
     rows.forEach((row, i) => {
@@ -107,7 +109,7 @@ describe('the rendered table', () => {
 
   it('folds long defaults and keeps short ones inline', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToStaticMarkup(h(ChartValues, {chart: documentedCharts['auto-discovery-kubernetes']}));
+    container.innerHTML = renderToStaticMarkup(h(ValuesTable, {chart: documentedCharts['auto-discovery-kubernetes']}));
     const scanConfigs = container.querySelector('[id="value-config.serviceAutoDiscovery.scanConfigs"]')!.closest('tr')!;
     expect(scanConfigs.querySelector('details summary')!.textContent).toBe('list of 1 entry');
     const drop = container.querySelector('[id="value-securityContext.capabilities.drop"]')!.closest('tr')!;

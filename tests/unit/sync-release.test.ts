@@ -127,16 +127,28 @@ describe('sync:release on the fixture release', () => {
     expect(first.written.length).toBe(Object.keys(before).length);
     expect(second).toEqual({written: [], removed: []});
     expect(snapshotOf(out)).toEqual(before);
-    expect(Object.keys(before).sort()).toEqual(['charts/demo-hook.ts', 'charts/demo-scanner.ts', 'charts/index.ts', 'crds.ts', 'release.ts']);
+    expect(Object.keys(before).sort()).toEqual([
+      'charts/demo-hook.ts',
+      'charts/demo-scanner.ts',
+      'charts/index.ts',
+      'crds.ts',
+      'release.ts',
+      'versions/demo-hook.ts',
+      'versions/demo-scanner.ts',
+    ]);
     for (const text of Object.values(before)) expect(text.startsWith(`${HEADER} from secureCodeBox v1.2.3.`)).toBe(true);
     expect(before['charts/demo-scanner.ts']).toContain('\n    {"key":"scanner.backoffLimit","type":"integer","default":3},\n');
+    // What prose quotes of a chart: its versions and images, without the values.
+    expect(before['versions/demo-scanner.ts']).toContain('"appVersion": "1.0"');
+    expect(before['versions/demo-scanner.ts']).toContain('"repository":"registry.example/scanner-demo"');
+    expect(before['versions/demo-scanner.ts']).not.toContain('"values": [');
   });
 
   it('removes the files of a chart that is gone and refuses to delete files it did not write', () => {
     const out = tempDir();
     writeRelease(out, facts);
     const fewer = {...facts, charts: facts.charts.filter((c) => c.name !== 'demo-hook')};
-    expect(writeRelease(out, fewer).removed).toEqual([path.join(out, 'charts/demo-hook.ts')]);
+    expect(writeRelease(out, fewer).removed.sort()).toEqual([path.join(out, 'charts/demo-hook.ts'), path.join(out, 'versions/demo-hook.ts')]);
     fs.writeFileSync(path.join(out, 'notes.md'), 'mine');
     expect(() => writeRelease(out, facts)).toThrow(/did not write: .*notes\.md/);
   });

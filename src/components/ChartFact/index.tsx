@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
-import type {ChartSummary} from '../../data/release/types';
+import type {ChartVersions} from '../../data/release/types';
 
 type Props =
   | {
-      readonly chart: ChartSummary;
+      readonly chart: ChartVersions;
       /** The release version the chart is published with, or its appVersion (the version of the tool inside). */
       readonly fact: 'version' | 'appVersion';
       /** Render as code, the way the pages write chart metadata such as an appVersion. */
       readonly code?: boolean;
     }
   | {
-      readonly chart: ChartSummary;
+      readonly chart: ChartVersions;
       /** An image by its values prefix, e.g. `scanner.image`: `repository:tag`, or one of the two. */
       readonly image: string;
       readonly part?: 'repository' | 'tag';

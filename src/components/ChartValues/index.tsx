@@ -1,112 +1,70 @@
-import {Fragment, type ReactNode} from 'react';
-import type {DocumentedChart, DocumentedValue} from '../../data/chartValues/describe';
-import type {JsonValue} from '../../data/release/types';
+import {lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import type {DocumentedChart} from '../../data/chartValues/describe';
 import styles from './styles.module.css';
 
 type Props = {
-  /** A module of src/data/chartValues, imported by the page: `import nmap from '@site/src/data/chartValues/nmap'`. */
-  readonly chart: DocumentedChart;
+  /** The chart whose values.yaml the table documents, by its name in the release. */
+  readonly chart: string;
+  /**
+   * Loads the chart's module of src/data/chartValues, which holds its values and their
+   * descriptions: `load={() => import('@site/src/data/chartValues/nmap')}`. Each page names its
+   * own, so that its bundle knows of one chart only.
+   */
+  readonly load: () => Promise<{default: DocumentedChart}>;
 };
 
-/** Defaults longer than this are folded away behind a summary, shorter ones are shown inline. */
-const INLINE_DEFAULT_MAX = 32;
-
-/** Text with `code` in backticks, as the descriptions are written. */
-export function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
-}
-
-/** A dotted key that may break after each dot on narrow screens. */
-function Key({name}: {readonly name: string}): ReactNode {
-  return (
-    <code>
-      {name.split('.').map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 && (
-            <>
-              .<wbr />
-            </>
-          )}
-          {part}
-        </Fragment>
-      ))}
-    </code>
-  );
-}
-
-function summaryOf(value: JsonValue): string {
-  if (Array.isArray(value)) return `list of ${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
-  const keys = Object.keys(value as object).length;
-  return `object with ${keys} ${keys === 1 ? 'key' : 'keys'}`;
-}
-
-/** The default as JSON (which is also YAML): inline when short, folded as indented JSON when long. */
-function Default({value}: {readonly value: JsonValue}): ReactNode {
-  const inline = JSON.stringify(value);
-  if (value === null || typeof value !== 'object' || inline.length <= INLINE_DEFAULT_MAX) {
-    return <code className={styles.default}>{inline}</code>;
+/** The table of a chart with its code and data loaded on demand, once per chart. */
+const tables = new Map<string, ComponentType>();
+function loadedTable({chart, load}: Props): ComponentType {
+  let Table = tables.get(chart);
+  if (!Table) {
+    Table = lazy(async () => {
+      const [{default: ValuesTable}, {default: documented}] = await Promise.all([import('./Table'), load()]);
+      return {
+        default: function LoadedTable() {
+          // After a client-side navigation to one of its rows, the row exists only now.
+          useEffect(() => {
+            const id = decodeURIComponent(window.location.hash.slice(1));
+            if (id.startsWith('value-')) document.getElementById(id)?.scrollIntoView();
+          }, []);
+          return <ValuesTable chart={documented} />;
+        },
+      };
+    });
+    tables.set(chart, Table);
   }
-  return (
-    <details className={styles.folded}>
-      <summary>{summaryOf(value)}</summary>
-      <pre className={styles.block}>
-        <code className={styles.default}>{JSON.stringify(value, null, 2)}</code>
-      </pre>
-    </details>
-  );
-}
-
-function Row({value, version}: {readonly value: DocumentedValue; readonly version: string}): ReactNode {
-  return (
-    <tr>
-      <th scope="row" className={styles.key} id={`value-${value.key}`}>
-        <Key name={value.key} />
-      </th>
-      <td>{value.type}</td>
-      <td className={styles.defaultCell}>
-        <Default value={value.default} />
-      </td>
-      <td className={styles.description}>
-        <InlineCode text={value.description} />
-        {value.unused && <span className={styles.note}>No template of the chart reads this key in release {version}, so setting it changes nothing.</span>}
-      </td>
-    </tr>
-  );
+  return Table;
 }
 
 /**
- * Every key of a chart's values.yaml with its type, default and a one-line description, from
- * the release facts in src/data/release/generated and the descriptions in src/data/chartValues.
+ * A chart's complete values table (Table.tsx), at the end of its page.
+ *
+ * The table is long and static (folded defaults are <details>, row links are anchors), so a
+ * page's first load need not carry it twice, as HTML and as the code and data that rebuild it:
+ * - the server render waits for the table's code and data (no Suspense boundary above it, so
+ *   React writes the table in place, inside the page's HTML);
+ * - hydration adopts that HTML as it is, and the browser never loads the table's code or data;
+ * - a client-side navigation, which has no server HTML to adopt, loads them and shows the table
+ *   when they arrive.
  */
-export default function ChartValues({chart}: Props): ReactNode {
-  return (
-    <>
-      <p>
-        All {chart.values.length} keys of <code>values.yaml</code> in the <code>{chart.name}</code> chart {chart.version}, with their
-        defaults. Change one with <code>--set key=value</code> on <code>helm upgrade --install</code>, or collect your changes in a file passed
-        with <code>--values</code>.
-      </p>
-      {/* The wrapper scrolls sideways on narrow screens; keyboard users reach it with Tab. */}
-      <div className={styles.wrapper} tabIndex={0} role="region" aria-label={`Values of the ${chart.name} chart`}>
-        <table className={styles.table} data-chart={chart.name}>
-          <caption className={styles.caption}>
-            Values of the <code>{chart.name}</code> chart {chart.version}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.values.map((value) => (
-              <Row key={value.key} value={value} version={chart.version} />
-            ))}
-          </tbody>
-        </table>
+export default function ChartValues({chart, load}: Props): ReactNode {
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.querySelector(`[data-chart-values="${chart}"]`)?.innerHTML,
+  );
+  const Table = loadedTable({chart, load});
+  if (typeof window === 'undefined') {
+    return (
+      <div className={styles.island} data-chart-values={chart}>
+        <Table />
       </div>
-    </>
+    );
+  }
+  if (serverHtml !== undefined) return <div className={styles.island} data-chart-values={chart} dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  return (
+    <div className={styles.island} data-chart-values={chart}>
+      <Suspense fallback={null}>
+        <Table />
+      </Suspense>
+    </div>
   );
 }

@@ -66,6 +66,9 @@ export type ChartSummary = {
   readonly resources: readonly ChartResource[];
 };
 
+/** The facts prose quotes (see ChartFact): a chart's versions and images. */
+export type ChartVersions = Pick<ChartSummary, 'name' | 'version' | 'appVersion' | 'images'>;
+
 export type ChartFacts = ChartSummary & {
   readonly values: readonly ChartValue[];
 };
