@@ -26,7 +26,7 @@ import {startNginx} from './nginx-server.mjs';
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
 type Timing = {start: number; shownAt: number | null};
 type IndexTransfer = {url: string; encoding: string; bytes: number; requestedAt: number; finishedAt: number};
-type PhoneRun = {query: string; pageLoadMs: number; firstResultsMs: number; keystrokeMs: number[]; transfers: IndexTransfer[]};
+type PhoneRun = {query: string; pageLoadMs: number; firstResultsMs: number; keystrokeMs: number[]; transfers: IndexTransfer[]; found: boolean};
 
 // Issue 16's baseline: the indexes before it, brotli (quality 11) as the build held them. The docs
 // index is to weigh at most 200 KB; the others shrink in the same proportion.
@@ -209,8 +209,9 @@ async function phoneRun(browser: Browser, url: string, query: string): Promise<P
       await settle(page, PHONE_QUIET_MS);
       keystrokeMs.push(await readTiming(page, `a key of "${query}"`));
     }
-    if (!(await page.locator(RESULT_LINKS).count())) throw new Error(`no results for "${query}" on the phone`);
-    return {query, pageLoadMs, firstResultsMs, keystrokeMs, transfers};
+    // A run that ends without results timed nothing a reader waits for: it is reported, and misses the goal.
+    const found = (await page.locator(RESULT_LINKS).count()) > 0;
+    return {query, pageLoadMs, firstResultsMs, keystrokeMs, transfers, found};
   } finally {
     await context.close();
   }
@@ -352,10 +353,10 @@ async function main(): Promise<void> {
       const travelled = run.transfers.map((t) => `${t.url.match(INDEX_REQUEST)?.[1]} ${kb(t.bytes)} ${t.encoding}`).join(', ');
       console.log(
         `  "${run.query}": page loaded in ${Math.round(run.pageLoadMs)} ms; first key → first results ${Math.round(run.firstResultsMs)} ms; ` +
-          `further keys ${run.keystrokeMs.map((ms) => Math.round(ms)).join(' ')} ms; indexes: ${travelled}`,
+          `further keys ${run.keystrokeMs.map((ms) => Math.round(ms)).join(' ')} ms; indexes: ${travelled}${run.found ? '' : '; NO RESULTS for the whole query'}`,
       );
     }
-    console.log(`  first keystroke → first results  median ${Math.round(firstMedian)} ms, max ${Math.round(Math.max(...firstResults))} ms  (${verdict(firstMedian <= GOALS.firstResultsMs)}: ≤ ${GOALS.firstResultsMs} ms)`);
+    console.log(`  first keystroke → first results  median ${Math.round(firstMedian)} ms, max ${Math.round(Math.max(...firstResults))} ms  (${verdict(firstMedian <= GOALS.firstResultsMs && runs.every((run) => run.found))}: ≤ ${GOALS.firstResultsMs} ms, every query with results)`);
     console.log(`  each further keystroke            median ${Math.round(median(keystrokes))} ms, max ${Math.round(keystrokeMax)} ms  (${verdict(keystrokeMax <= GOALS.keystrokeMs)}: ≤ ${GOALS.keystrokeMs} ms)`);
 
     const wire = new Map(runs[0].transfers.map((t) => [t.url.match(INDEX_REQUEST)?.[1] ?? t.url, t]));
