@@ -199,6 +199,9 @@ async function phoneRun(browser: Browser, url: string, query: string): Promise<P
 
     await armTiming(page);
     await page.keyboard.type(query[0]);
+    // The first key's results may wait for the indexes: a quiet spell while they download is
+    // not the end, so wait for a result before waiting for the dialog to settle.
+    await page.locator(RESULT_LINKS).first().waitFor({timeout: 60_000});
     await settle(page, PHONE_QUIET_MS);
     const firstResultsMs = await readTiming(page, `the first key of "${query}"`);
 
