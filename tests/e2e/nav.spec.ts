@@ -1,4 +1,4 @@
-import {test, expect, holdRequests} from './support/test';
+import {test, expect, holdRequests, isValuesTableScript} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
@@ -81,7 +81,7 @@ test('a route is prefetched by name, and following a link to it loads only prefe
   const tableScripts: string[] = [];
   for (const url of run) {
     const body = await (await page.request.get(url)).text();
-    (body.includes('No template of the chart reads this key') || body.includes('unset means') ? tableScripts : routeScripts).push(url);
+    (isValuesTableScript(body) ? tableScripts : routeScripts).push(url);
   }
   expect(routeScripts.length).toBeGreaterThan(0);
   for (const url of routeScripts) expect(prefetched, url).toContain(url);

@@ -79,3 +79,10 @@ export const test = base.extend({
     await provide(waitForHydrationOnNavigation(page));
   },
 });
+
+/**
+ * Whether a script carries a chart values table's code or data (src/components/ChartValues),
+ * which a page loads on its own when it renders the table on the client: words only they hold.
+ */
+export const isValuesTableScript = (body: string): boolean =>
+  body.includes('No template of the chart reads this key') || body.includes('unset means');

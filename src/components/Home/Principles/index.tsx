@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Section from '../Section';
-import Showcase from '../Showcase';
+import {ShowcaseList} from '../Showcase';
 import type {IllustrationProps} from '../Diagram';
 import {principles} from '@site/src/data/landing';
 import AutomationFirst from './AutomationFirst';
@@ -15,16 +15,7 @@ const illustrations: Record<(typeof principles)[number]['id'], (props: Illustrat
 export default function Principles(): ReactNode {
   return (
     <Section id="what-it-stands-for" tinted title="What the project stands for">
-      <div className={styles.pair}>
-        {principles.map((principle) => {
-          const Illustration = illustrations[principle.id];
-          return (
-            <Showcase key={principle.id} showcase={principle}>
-              <Illustration id={principle.id} figure={principle.figure} />
-            </Showcase>
-          );
-        })}
-      </div>
+      <ShowcaseList items={principles} illustrations={illustrations} className={styles.pair} />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Showcase as ShowcaseCopy} from '@site/src/data/landing';
+import type {IllustrationProps} from '../Diagram';
 import styles from './styles.module.css';
 
 type Props = {
@@ -30,5 +31,31 @@ export default function Showcase({showcase, children}: Props): ReactNode {
       </div>
       <div className={styles.figure}>{children}</div>
     </article>
+  );
+}
+
+/** A list of showcases, each drawn by the illustration registered under its id. */
+export function ShowcaseList({
+  items,
+  illustrations,
+  className,
+}: {
+  items: readonly ShowcaseCopy[];
+  /** By showcase id; each section types its map by its own ids, so none is missing. */
+  illustrations: Readonly<Partial<Record<ShowcaseCopy['id'], (props: IllustrationProps) => ReactNode>>>;
+  className: string;
+}): ReactNode {
+  return (
+    <div className={className}>
+      {items.map((item) => {
+        const Illustration = illustrations[item.id];
+        if (!Illustration) throw new Error(`No illustration for the showcase ${item.id}`);
+        return (
+          <Showcase key={item.id} showcase={item}>
+            <Illustration id={item.id} figure={item.figure} />
+          </Showcase>
+        );
+      })}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Section from '../Section';
-import Showcase from '../Showcase';
+import {ShowcaseList} from '../Showcase';
 import type {IllustrationProps} from '../Diagram';
 import {showcases} from '@site/src/data/landing';
 import CascadingScans from './CascadingScans';
@@ -24,16 +24,7 @@ export default function Showcases(): ReactNode {
       id="what-sets-it-apart"
       title="What sets secureCodeBox apart"
       lead="Running a scanner is only the start: secureCodeBox chains scans, finds its own targets in your cluster and takes every result where it is needed.">
-      <div className={styles.list}>
-        {showcases.map((showcase) => {
-          const Illustration = illustrations[showcase.id];
-          return (
-            <Showcase key={showcase.id} showcase={showcase}>
-              <Illustration id={showcase.id} figure={showcase.figure} />
-            </Showcase>
-          );
-        })}
-      </div>
+      <ShowcaseList items={showcases} illustrations={illustrations} className={styles.list} />
     </Section>
   );
 }
