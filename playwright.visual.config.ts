@@ -1,10 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/e2e/support/browser';
 import {productionServer} from './tests/e2e/support/server';
+import {pinnedRenderer} from './tests/visual/renderer';
 
 // `npm run test:visual`: screenshots of the main views compared with committed baselines
-// (tests/visual), against the same server as the e2e suite. The baselines are drawn by
-// Debian's Chromium with its fonts, as in CI: another browser or font set draws other pixels.
+// (tests/visual), against the same server as the e2e suite. The baselines are drawn by a pinned
+// renderer, a Chromium build and fonts installed from package-lock.json (tests/visual/renderer.ts),
+// so they hold on any Linux x64 machine whatever browser and fonts its system has.
 const {baseURL, webServer} = productionServer();
 
 export default defineConfig({
@@ -24,8 +25,7 @@ export default defineConfig({
       caret: 'hide',
       scale: 'css',
       stylePath: './tests/visual/screenshot.css',
-      // On an unchanged build the pictures agree to the pixel (three runs in a row; the few
-      // anti-aliased edge pixels that differ by a shade are not counted). Per pixel, a colour
+      // With the renderer pinned, an unchanged build draws the same pictures. Per pixel, a colour
       // may differ by about 2 % in brightness (pixelmatch's YIQ distance 0.02; Playwright's
       // default 0.2 would let a changed link or border colour pass); not one pixel may differ
       // beyond that, so a moved block or a changed colour fails.
@@ -37,6 +37,6 @@ export default defineConfig({
   // Playwright empties its output folder on start: keep it apart from the other suites' reports.
   outputDir: 'test-results/visual-artifacts',
   use: {baseURL, trace: 'off'},
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()}}],
+  projects: [{name: 'pinned-chromium', use: {...devices['Desktop Chrome'], launchOptions: pinnedRenderer().launchOptions}}],
   webServer,
 });
