@@ -78,16 +78,25 @@ const suites = [
   ],
 ];
 
+/** Minutes and seconds, e.g. "4 min 07 s". */
+const wallTime = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+
 let passed = 0;
 let failed = 0;
 const summary = [];
+const started = Date.now();
 for (const [name, suite] of suites) {
   console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
   const [p, f] = suite();
   passed += p;
   failed += f;
-  summary.push(`${name}: ${p} passed, ${f} failed`);
+  summary.push(`${name}: ${p} passed, ${f} failed (${wallTime(Date.now() - t0)})`);
 }
+summary.push(`all suites: ${wallTime(Date.now() - started)}`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -72,7 +72,8 @@ const pages = [
 ];
 
 test('code rendered in the browser by Prism looks exactly like the code the server rendered', async ({page}) => {
-  test.setTimeout(120_000);
+  // Two loads of each page and the wait for Prism: a few seconds per page on a busy 2-core machine.
+  test.setTimeout(30_000 + pages.length * 20_000);
   for (const path of pages) {
     const scripts = recordScripts(page);
     await page.goto(path);

@@ -2,7 +2,9 @@ import {test, expect} from './support/test';
 import {docRoutes, blogPosts} from './support/routes';
 
 test.describe('every route of the spec is served', () => {
+  // Plain HTTP requests, a few milliseconds each; the limits allow half a second per route.
   test('all doc routes answer 200 with a titled page', async ({request}) => {
+    test.setTimeout(30_000 + docRoutes.length * 500);
     const failures: string[] = [];
     for (const route of docRoutes) {
       const res = await request.get(route);
@@ -13,6 +15,7 @@ test.describe('every route of the spec is served', () => {
   });
 
   test('all blog post routes answer 200', async ({request}) => {
+    test.setTimeout(30_000 + blogPosts.length * 500);
     const failures: string[] = [];
     for (const post of blogPosts) {
       const res = await request.get(post.route);

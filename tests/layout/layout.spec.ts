@@ -1,11 +1,14 @@
 import {test, expect} from '../e2e/support/test';
-import {sitemapRoutes, chunk} from '../e2e/support/sitemap';
+import {sitemapRoutes} from '../e2e/support/sitemap';
 import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
 
 const routes = sitemapRoutes();
 // A laptop, then a tablet and a phone (both with the narrow layout and its mobile menu).
 const WIDTHS = [1280, 768, 360];
-const ROUTES_PER_TEST = 12;
+// One test per route, so a limit sized for one route's work holds whatever the route count. The
+// slowest routes (chart pages with long values tables) take a few seconds per width on a busy
+// 2-core machine; the limit leaves them more than twice that.
+const ROUTE_TIMEOUT = 60_000;
 
 // The mobile menu slides in and out: without transitions each state is final at once. Only
 // the timing changes, not where anything ends up.
@@ -16,21 +19,19 @@ test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
     expect(routes.length).toBeGreaterThan(180);
   });
 
-  for (const [i, group] of chunk(routes, ROUTES_PER_TEST).entries()) {
-    test(`routes ${i * ROUTES_PER_TEST + 1}-${i * ROUTES_PER_TEST + group.length}`, async ({page}) => {
-      test.setTimeout(30_000 + group.length * 10_000);
+  for (const route of routes) {
+    test(route, async ({page}) => {
+      test.setTimeout(ROUTE_TIMEOUT);
       const found: string[] = [];
-      for (const route of group) {
-        await page.setViewportSize({width: WIDTHS[0], height: 800});
-        // Loaded once and hydrated, then resized the way a reader narrows a window or turns a
-        // tablet: the responsive components render again for each width.
-        await page.goto(route);
-        await page.addStyleTag({content: NO_TRANSITIONS});
-        for (const width of WIDTHS) {
-          await page.setViewportSize({width, height: 800});
-          const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
-          found.push(...defects.map((d) => `${route} at ${width} px: ${d}`));
-        }
+      await page.setViewportSize({width: WIDTHS[0], height: 800});
+      // Loaded once and hydrated, then resized the way a reader narrows a window or turns a
+      // tablet: the responsive components render again for each width.
+      await page.goto(route);
+      await page.addStyleTag({content: NO_TRANSITIONS});
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 800});
+        const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+        found.push(...defects.map((d) => `at ${width} px: ${d}`));
       }
       expect(found).toEqual([]);
     });
@@ -43,7 +44,8 @@ test.describe('navbar at every width from 320 to 1440 px', () => {
   const widths = [...Array.from({length: 141}, (_, i) => 320 + i * 8), 996, 997].sort((a, b) => a - b);
   for (const route of ['/', '/docs/getting-started/installation', '/blog/2025/07/10/try-out-securecodebox-as-a-service']) {
     test(`on ${route}`, async ({page}) => {
-      test.setTimeout(120_000);
+      // One layout measurement per width, well under a second each even on a busy machine.
+      test.setTimeout(30_000 + widths.length * 1_000);
       await page.goto(route);
       await page.addStyleTag({content: NO_TRANSITIONS});
       const found: string[] = [];
