@@ -225,3 +225,103 @@ export function unusedKeys(keys: readonly string[], templates: readonly string[]
     }),
   );
 }
+
+/** The kinds whose documents run containers: the resources a key about pods or images can reach. */
+export const WORKLOAD_KINDS = ['ScanType', 'ParseDefinition', 'ScanCompletionHook', 'Deployment', 'StatefulSet', 'Job', 'CronJob'] as const;
+
+export type TemplateDocument = {
+  readonly kind: string;
+  /** The name a default installation gives it, with template actions replaced by readable stand-ins. */
+  readonly name: string;
+  /** The `.Values` paths read inside the document, its helpers and the blocks around it; '' when `.Values` is handed on whole. */
+  readonly reads: ReadonlySet<string>;
+};
+
+const VALUES_REFERENCE = /\$?\.Values((?:\.[A-Za-z0-9_]+)*)(?![A-Za-z0-9_])/g;
+
+/** The `.Values` paths an action or a helper reads, following `include`s into the helper files. */
+function valuesReadBy(body: string, helpers: ReadonlyMap<string, string>, seen: Set<string> = new Set()): string[] {
+  const paths = [...body.matchAll(VALUES_REFERENCE)].map((m) => m[1].replace(/^\./, ''));
+  for (const m of body.matchAll(/\binclude\s+"([^"]+)"/g)) {
+    if (seen.has(m[1])) continue;
+    seen.add(m[1]);
+    const helper = helperBody(helpers, m[1]);
+    if (helper) paths.push(...valuesReadBy(helper.body, helpers, seen));
+  }
+  return paths;
+}
+
+/** A resource name as a reader would see it after a default installation. */
+export function readableName(expression: string, chartName: string, chartVersion: string): string {
+  return expression
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/\{\{-?\s*\.Values\.[A-Za-z0-9_.]+\s*\|\s*default\s*""\s*-?\}\}/g, '')
+    .replace(/\{\{-?\s*include\s+"[^"]*fullname"\s+\.\s*-?\}\}/g, chartName)
+    .replace(/\{\{-?\s*\.Release\.Name\s*-?\}\}/g, '<release>')
+    .replace(/\{\{-?\s*\.Chart\.Version\s*-?\}\}/g, chartVersion)
+    .replace(/\{\{[\s\S]*?\}\}/g, '…');
+}
+
+/**
+ * The documents of a template file with the values each one reads. A key read in a block that
+ * encloses whole documents (`{{ if .Values.x }}` before a `---`) counts for the documents inside it.
+ */
+export function documentsOf(
+  file: string,
+  text: string,
+  chartName: string,
+  chartVersion: string,
+  helpers: ReadonlyMap<string, string>,
+): TemplateDocument[] {
+  const separators = [...text.matchAll(/^---\s*$/gm)].map((m) => m.index);
+  const bounds = [0, ...separators, text.length];
+  type Draft = {start: number; end: number; kindAt: number; kind: string; name: string; reads: Set<string>};
+  const docs: Draft[] = [];
+  for (let i = 0; i < bounds.length - 1; i++) {
+    const body = text.slice(bounds[i], bounds[i + 1]);
+    const kind = /^kind:\s*"?([A-Za-z]+)"?\s*$/m.exec(body);
+    if (!kind) continue;
+    const name = /^metadata:\s*\n(?:[ \t]+.*\n)*?[ \t]+name:\s*(.+)$/m.exec(body);
+    docs.push({
+      start: bounds[i],
+      end: bounds[i + 1],
+      kindAt: bounds[i] + kind.index,
+      kind: kind[1],
+      name: name ? readableName(name[1], chartName, chartVersion) : '…',
+      reads: new Set(),
+    });
+  }
+  const actions = actionsOf(text);
+  actions.forEach((action, index) => {
+    const paths = valuesReadBy(action.body, helpers);
+    if (paths.length === 0) return;
+    let targets = docs.filter((d) => action.start >= d.start && action.start < d.end);
+    if (/^(if|with|range)\b/.test(action.body)) {
+      let depth = 0;
+      let close = text.length;
+      for (let j = index; j < actions.length; j++) {
+        const word = /^(if|with|range|define|block|end)\b/.exec(actions[j].body)?.[1];
+        if (word === 'end') depth--;
+        else if (word) depth++;
+        if (depth === 0) {
+          close = actions[j].end;
+          break;
+        }
+      }
+      const enclosed = docs.filter((d) => d.kindAt > action.start && d.kindAt < close);
+      if (enclosed.length) targets = enclosed;
+    }
+    if (targets.length === 0 && docs.length === 0) return;
+    if (targets.length === 0) throw new TemplateError(file, `{{ ${action.body} }} reads values outside any document`);
+    for (const doc of targets) for (const p of paths) doc.reads.add(p);
+  });
+  return docs.map(({kind, name, reads}) => ({kind, name, reads}));
+}
+
+/** Whether a document that reads these paths reads the key: the key itself or a map above it is read. */
+export function readsKey(reads: ReadonlySet<string>, key: string): boolean {
+  if (reads.has('')) return true;
+  const parts = key.split('.');
+  return parts.some((_, i) => reads.has(parts.slice(0, i + 1).join('.')));
+}

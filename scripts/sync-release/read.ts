@@ -9,12 +9,13 @@ import type {
   ChartKind,
   ChartResource,
   ChartValue,
+  ChartWorkload,
   CrdSchema,
   JsonValue,
   ValueType,
 } from '../../src/data/release/types';
 import {readCrd} from './crds';
-import {globbedFolder, imagesInTemplate, resourcesInTemplate, TemplateError, unusedKeys} from './helm';
+import {documentsOf, globbedFolder, imagesInTemplate, readsKey, resourcesInTemplate, TemplateError, unusedKeys, WORKLOAD_KINDS} from './helm';
 
 /**
  * Chart folders that are not released for users. test-scan is the fixture of the operator's
@@ -138,9 +139,20 @@ export function readChart(root: string, folder: string, releaseVersion: string):
     keys.map((v) => v.key),
     templates.map((f) => read(f)),
   );
-  const values = keys.map((v) => (unused?.has(v.key) ? {...v, unused: true as const} : v));
-
   const helpers = new Map(templates.filter((f) => f.endsWith('.tpl')).map((f) => [rel(f), read(f)]));
+  // The documents that run containers and the keys each reads, so a table can say where a key
+  // applies when it reaches only some of them.
+  const workloadDocs = templates
+    .filter((f) => /\.ya?ml$/.test(f))
+    .flatMap((f) => documentsOf(rel(f), read(f), name, releaseVersion, helpers))
+    .filter((d) => (WORKLOAD_KINDS as readonly string[]).includes(d.kind));
+  const workloads: ChartWorkload[] = workloadDocs.map(({kind, name: workload}) => ({kind, name: workload}));
+  const values = keys.map((v): ChartValue => {
+    if (unused?.has(v.key)) return {...v, unused: true as const};
+    const readBy = workloadDocs.flatMap((d, i) => (readsKey(d.reads, v.key) ? [i] : []));
+    return readBy.length > 0 && readBy.length < workloadDocs.length ? {...v, readBy} : v;
+  });
+
   const resources: ChartResource[] = [];
   const imageRefs = new Map<string, ChartImage>();
   for (const file of templates.filter((f) => /\.ya?ml$/.test(f))) {
@@ -179,6 +191,7 @@ export function readChart(root: string, folder: string, releaseVersion: string):
     ...(platforms ? {platforms} : {}),
     images: [...imageRefs.values()].sort((a, b) => a.values.localeCompare(b.values)),
     resources,
+    ...(workloads.length ? {workloads} : {}),
     values,
   };
 }

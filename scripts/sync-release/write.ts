@@ -11,7 +11,7 @@ const banner = (version: string) =>
   `${HEADER} from secureCodeBox v${version}. Do not edit: run the sync on the next release instead.\n`;
 
 /** Lists whose entries are written one per line, so a diff shows each added or removed entry. */
-const ONE_PER_LINE = new Set(['charts', 'images', 'resources', 'values', 'spec', 'status']);
+const ONE_PER_LINE = new Set(['charts', 'images', 'resources', 'workloads', 'values', 'spec', 'status']);
 
 /** JSON, indented down to the lists in ONE_PER_LINE, whose entries stay on one line each. */
 function json(value: unknown, indent = ''): string {

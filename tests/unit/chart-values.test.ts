@@ -117,3 +117,58 @@ describe('the rendered table', () => {
     expect(drop.querySelector('code.default, td code')!.textContent).toBe('["all"]');
   });
 });
+
+describe('where a key applies', () => {
+  const partialOf = (chart: string, key: string) => {
+    const value = documentedCharts[chart].values.find((v) => v.key === key)!;
+    return value.partial && {readers: value.partial.readers.map((w) => w.name), others: value.partial.others.map((w) => w.name)};
+  };
+
+  it('names the ScanTypes of trivy that a shared scanner key reaches and those it misses (v5.8.0 trivy-scan-type.yaml)', () => {
+    expect(partialOf('trivy', 'scanner.suspend')).toEqual({
+      readers: ['trivy-image-autodiscovery', 'trivy-filesystem', 'trivy-repo'],
+      others: ['trivy-image', 'trivy-k8s'],
+    });
+    expect(partialOf('trivy', 'scanner.nodeSelector')).toEqual({
+      readers: ['trivy-image'],
+      others: ['trivy-image-autodiscovery', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
+    });
+    expect(partialOf('trivy', 'scanner.podSecurityContext')).toEqual({
+      readers: ['trivy-image', 'trivy-image-autodiscovery'],
+      others: ['trivy-filesystem', 'trivy-repo', 'trivy-k8s'],
+    });
+    // Every ScanType reads the image and the env, so nothing is said about them.
+    expect(partialOf('trivy', 'scanner.image.repository')).toBeUndefined();
+    expect(partialOf('trivy', 'scanner.env')).toBeUndefined();
+  });
+
+  it('names the resources that ignore imagePullSecrets', () => {
+    for (const chart of ['subfinder', 'trivy-sbom', 'zap-automation-framework']) {
+      expect(partialOf(chart, 'imagePullSecrets')?.readers, chart).toEqual([chartFacts[chart as 'subfinder'].resources.find((r) => r.kind === 'ParseDefinition')!.name]);
+    }
+    expect(partialOf('nuclei', 'imagePullSecrets')?.others).toEqual(['nuclei-update-template-cache', 'nuclei-update-initial-template-cache']);
+    expect(partialOf('persistence-elastic', 'imagePullSecrets')?.others).toEqual(['dashboard-importer-5.8.0']);
+    expect(partialOf('nmap', 'imagePullSecrets')).toBeUndefined();
+  });
+
+  it.each(releasedCharts)('%s: no description claims every or each resource for a key that reaches only some', (name) => {
+    for (const value of documentedCharts[name].values) {
+      if (!value.partial) continue;
+      expect(value.description, `${name} ${value.key}`).not.toMatch(/\b(every|each|all)\b/i);
+    }
+  });
+
+  it('the table says which resources read a key that reaches only some', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(h(ValuesTable, {chart: documentedCharts.trivy}));
+    const row = container.querySelector('[id="value-scanner.nodeSelector"]')!.closest('tr')!;
+    expect(row.textContent).toContain(
+      'In release 5.8.0 only the ScanType trivy-image of this chart reads this key; the ScanTypes trivy-image-autodiscovery, trivy-filesystem, trivy-repo, trivy-k8s ignore it.',
+    );
+    const subfinder = document.createElement('div');
+    subfinder.innerHTML = renderToStaticMarkup(h(ValuesTable, {chart: documentedCharts.subfinder}));
+    expect(subfinder.querySelector('[id="value-imagePullSecrets"]')!.closest('tr')!.textContent).toContain(
+      'only the ParseDefinition subfinder-json of this chart reads this key; the ScanType subfinder ignores it.',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readRelease, readValues} from '../../scripts/sync-release/read';
 import {renderRelease, writeRelease, HEADER} from '../../scripts/sync-release/write';
-import {globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
+import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
 import {readCrd} from '../../scripts/sync-release/crds';
 import {release} from '../../src/data/release/generated/release';
 import {chartFacts} from '../../src/data/release/generated/charts';
@@ -53,20 +53,51 @@ describe('sync:release on the fixture release', () => {
 
   it('lists every leaf of values.yaml in document order with its type and default, and marks keys no template reads', () => {
     expect(scanner.values).toEqual([
-      {key: 'imagePullSecrets', type: 'list', default: []},
-      {key: 'parser.image.repository', type: 'string', default: 'registry.example/parser-demo'},
-      {key: 'parser.image.tag', type: 'null', default: null},
-      {key: 'scanner.image.repository', type: 'string', default: 'registry.example/scanner-demo'},
-      {key: 'scanner.image.tag', type: 'null', default: null},
-      {key: 'scanner.nameAppend', type: 'null', default: null},
-      {key: 'scanner.backoffLimit', type: 'integer', default: 3},
+      {key: 'imagePullSecrets', type: 'list', default: [], readBy: [1]},
+      {key: 'parser.image.repository', type: 'string', default: 'registry.example/parser-demo', readBy: [0]},
+      {key: 'parser.image.tag', type: 'null', default: null, readBy: [0]},
+      {key: 'scanner.image.repository', type: 'string', default: 'registry.example/scanner-demo', readBy: [1, 2]},
+      {key: 'scanner.image.tag', type: 'null', default: null, readBy: [1, 2]},
+      {key: 'scanner.nameAppend', type: 'null', default: null, readBy: [1]},
+      {key: 'scanner.backoffLimit', type: 'integer', default: 3, readBy: [1]},
       {key: 'scanner.ratio', type: 'number', default: 0.5, unused: true},
-      {key: 'scanner.securityContext.runAsNonRoot', type: 'boolean', default: true},
-      {key: 'scanner.securityContext.capabilities.drop', type: 'list', default: ['ALL']},
+      {key: 'scanner.securityContext.runAsNonRoot', type: 'boolean', default: true, readBy: [1]},
+      {key: 'scanner.securityContext.capabilities.drop', type: 'list', default: ['ALL'], readBy: [1]},
       {key: 'scanner.extraArgs', type: 'list', default: ['--quiet', '--no-color'], unused: true},
       {key: 'scanner.since', type: 'string', default: '2024-01-31', unused: true},
       {key: 'scanner.podSecurityContext', type: 'object', default: {}, unused: true},
-      {key: 'cascadingRules.enabled', type: 'boolean', default: false},
+      {key: 'cascadingRules.enabled', type: 'boolean', default: false, readBy: [2]},
+    ]);
+  });
+
+  it('records which workloads read a key when only some do, counting a condition around a whole document for that document', () => {
+    expect(scanner.workloads).toEqual([
+      {kind: 'ParseDefinition', name: 'demo-json'},
+      {kind: 'ScanType', name: 'demo'},
+      {kind: 'ScanType', name: 'demo-light'},
+    ]);
+    // Every workload of the hook reads its keys, so none carries readBy.
+    expect(hook.values.filter((v) => v.readBy)).toEqual([]);
+    const text = [
+      'kind: ScanType',
+      'metadata:',
+      '  name: "a{{ .Values.scanner.nameAppend | default "" }}"',
+      'spec:',
+      '  x: {{ .Values.scanner.x }}',
+      '{{- if .Values.second }}',
+      '---',
+      'kind: Job',
+      'metadata:',
+      '  name: "{{ .Release.Name }}-job"',
+      'spec:',
+      '  y: {{ include "demo.y" . }}',
+      '{{- end }}',
+    ].join('\n');
+    const helpers = new Map([['_helpers.tpl', '{{- define "demo.y" -}}{{ .Values.helper.y }}{{- end -}}']]);
+    const docs = documentsOf('t.yaml', text, 'demo', '1.2.3', helpers);
+    expect(docs.map((d) => [d.kind, d.name, [...d.reads].sort()])).toEqual([
+      ['ScanType', 'a', ['scanner.nameAppend', 'scanner.x']],
+      ['Job', '<release>-job', ['helper.y', 'second']],
     ]);
   });
 
@@ -137,7 +168,7 @@ describe('sync:release on the fixture release', () => {
       'versions/demo-scanner.ts',
     ]);
     for (const text of Object.values(before)) expect(text.startsWith(`${HEADER} from secureCodeBox v1.2.3.`)).toBe(true);
-    expect(before['charts/demo-scanner.ts']).toContain('\n    {"key":"scanner.backoffLimit","type":"integer","default":3},\n');
+    expect(before['charts/demo-scanner.ts']).toContain('\n    {"key":"scanner.backoffLimit","type":"integer","default":3,"readBy":[1]},\n');
     // What prose quotes of a chart: its versions and images, without the values.
     expect(before['versions/demo-scanner.ts']).toContain('"appVersion": "1.0"');
     expect(before['versions/demo-scanner.ts']).toContain('"repository":"registry.example/scanner-demo"');

@@ -1,6 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import type {DocumentedChart, DocumentedValue} from '../../data/chartValues/describe';
-import type {JsonValue} from '../../data/release/types';
+import type {ChartWorkload, JsonValue} from '../../data/release/types';
 import styles from './styles.module.css';
 
 type Props = {
@@ -57,6 +57,27 @@ function Default({value}: {readonly value: JsonValue}): ReactNode {
   );
 }
 
+/** Resources grouped by kind, in chart order: "ScanTypes `a`, `b` and ParseDefinition `c`". */
+function Resources({items}: {readonly items: readonly ChartWorkload[]}): ReactNode {
+  const kinds = [...new Set(items.map((w) => w.kind))];
+  return kinds.map((kind, k) => {
+    const names = items.filter((w) => w.kind === kind).map((w) => w.name);
+    return (
+      <Fragment key={kind}>
+        {k > 0 && (k === kinds.length - 1 ? ' and ' : ', ')}
+        {kind}
+        {names.length > 1 ? 's' : ''}{' '}
+        {names.map((name, i) => (
+          <Fragment key={name}>
+            {i > 0 && ', '}
+            <code>{name}</code>
+          </Fragment>
+        ))}
+      </Fragment>
+    );
+  });
+}
+
 function Row({value, version}: {readonly value: DocumentedValue; readonly version: string}): ReactNode {
   return (
     <tr>
@@ -70,6 +91,13 @@ function Row({value, version}: {readonly value: DocumentedValue; readonly versio
       <td className={styles.description}>
         <InlineCode text={value.description} />
         {value.unused && <span className={styles.note}>No template of the chart reads this key in release {version}, so setting it changes nothing.</span>}
+        {value.partial && (
+          <span className={styles.note}>
+            In release {version} only the <Resources items={value.partial.readers} /> of this chart{' '}
+            {value.partial.readers.length === 1 ? 'reads' : 'read'} this key; the <Resources items={value.partial.others} />{' '}
+            {value.partial.others.length === 1 ? 'ignores' : 'ignore'} it.
+          </span>
+        )}
       </td>
     </tr>
   );

@@ -15,7 +15,8 @@ export default documentChart(facts, {
     'How often each Service is checked again, to notice changed pods or a ScanType installed since.',
   'config.serviceAutoDiscovery.scanConfigs': 'Scan templates for Services: one ScheduledScan per Service, port and entry.',
   'config.containerAutoDiscovery.enabled': 'Create scans for the container images of the pods in the considered namespaces.',
-  'config.containerAutoDiscovery.passiveReconcileInterval': 'How often each pod is checked again, for example to notice a ScanType installed since.',
+  'config.containerAutoDiscovery.passiveReconcileInterval':
+    'How long to wait before looking again at a pod whose scans need a ScanType that is not installed yet; other pods are not revisited on this interval.',
   'config.containerAutoDiscovery.scanConfigs': 'Scan templates for container images: one ScheduledScan per image and entry.',
   'config.containerAutoDiscovery.imagePullSecretConfig.mapImagePullSecretsToEnvironmentVariables':
     'Hand the credentials from a pod’s image pull secrets to the scanner, so it can read images from private registries.',

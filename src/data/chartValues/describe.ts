@@ -3,7 +3,7 @@
 // in this folder adds its own keys. documentChart throws when a key has no description or a
 // description names a key the chart does not have, so the build and the unit tests stop until
 // the descriptions match the release.
-import type {ChartFacts, ChartSummary, ChartValue, JsonValue, ValueType} from '../release/types';
+import type {ChartFacts, ChartSummary, ChartValue, ChartWorkload, JsonValue, ValueType} from '../release/types';
 
 export type DisplayType = Exclude<ValueType, 'null'>;
 
@@ -21,6 +21,11 @@ export type DocumentedValue = {
   readonly default: JsonValue;
   readonly description: string;
   readonly unused?: true;
+  /**
+   * Set when the key reaches only some of the chart's resources of the kind it configures (for
+   * `imagePullSecrets`, of all resources that run containers): those that read it and those that do not.
+   */
+  readonly partial?: {readonly readers: readonly ChartWorkload[]; readonly others: readonly ChartWorkload[]};
 };
 
 export type DocumentedChart = ChartSummary & {readonly values: readonly DocumentedValue[]};
@@ -40,8 +45,25 @@ export const pullPolicy = (what: string) => `When Kubernetes pulls the ${what} i
 
 /** Keys every chart may have. */
 const common: Descriptions = {
-  imagePullSecrets: 'Secrets (as `{name: …}` entries) used to pull this chart’s images from a private registry.',
+  imagePullSecrets: 'Secrets (as `{name: …}` entries) that the chart’s pods use to pull their images from a private registry.',
 };
+
+/**
+ * Keys meant for every resource of a chart that runs containers, whatever its kind. Any other key
+ * is compared with the resources of the kinds that read it: a `scanner.*` key with the ScanTypes.
+ */
+const FOR_EVERY_WORKLOAD = new Set(['imagePullSecrets']);
+
+/** Which of the chart's resources a key reaches, when that is some but not all of those it is meant for. */
+export function partialReach(chart: ChartFacts, value: ChartValue): DocumentedValue['partial'] {
+  const workloads = chart.workloads ?? [];
+  if (!value.readBy) return undefined;
+  const readers = value.readBy.map((i) => workloads[i]);
+  const kinds = new Set(readers.map((w) => w.kind));
+  const meant = FOR_EVERY_WORKLOAD.has(value.key) ? workloads : workloads.filter((w) => kinds.has(w.kind));
+  const others = meant.filter((w) => !readers.includes(w));
+  return others.length ? {readers, others} : undefined;
+}
 
 /** Keys of the scanner charts: the ScanType’s job (`scanner.*`), the ParseDefinition (`parser.*`) and the cascading rules. */
 const scanner: Descriptions = {
@@ -79,9 +101,9 @@ const scanner: Descriptions = {
   'scanner.suspend': 'Create scan jobs suspended, so that a job queue such as Kueue decides when they start.',
   'cascadingRules.enabled': (chart) => {
     const rules = chart.resources.filter((r) => r.kind === 'CascadingRule').length;
-    return rules === 0
-      ? 'Would install the chart’s CascadingRules; this chart has none.'
-      : `Install the ${rules === 1 ? 'CascadingRule' : `${rules} CascadingRules`} of this chart, which start follow-up scans from its findings.`;
+    if (rules === 0) return 'Would install the chart’s CascadingRules; this chart has none.';
+    const [what, it] = rules === 1 ? ['CascadingRule: it starts', 'it'] : [`${rules} CascadingRules: they start`, 'them'];
+    return `Install this chart’s ${what} \`${chart.name}\` scans from other scans’ findings, so enable ${it} in the chart of the scan that should follow.`;
   },
 };
 
@@ -149,12 +171,14 @@ export function documentChart(chart: ChartFacts, own: Descriptions): DocumentedC
     const {text, type} = typeof doc === 'string' ? {text: doc, type: undefined} : doc;
     if (value.type === 'null' && !type) problems.push(`${value.key}: the default is null, so the description must say the type`);
     if (value.type !== 'null' && type && type !== value.type) problems.push(`${value.key}: described as ${type}, but the default is a ${value.type}`);
+    const partial = partialReach(chart, value);
     return {
       key: value.key,
       type: value.type === 'null' ? (type ?? 'string') : value.type,
       default: value.default,
       description: text,
       ...(value.unused ? {unused: true as const} : {}),
+      ...(partial ? {partial} : {}),
     };
   });
   if (problems.length) {

@@ -57,7 +57,8 @@ export default documentChart(facts, {
   'minio.securityContext.allowPrivilegeEscalation': 'Whether a process in the MinIO container may gain more privileges than its parent.',
   'minio.securityContext.capabilities.drop': 'Linux capabilities taken away from the MinIO container.',
   'minio.securityContext.seccompProfile.type': 'Seccomp profile of the MinIO container.',
-  'minio.tls.enabled': 'Whether the operator connects to the bundled MinIO over TLS.',
+  'minio.tls.enabled': (chart) =>
+    `Meant for TLS to the bundled MinIO, not implemented in ${chart.version}: MinIO serves plain HTTP, so \`true\` only breaks the operator’s uploads. Leave it \`false\`.`,
   's3.enabled': 'Meant as the switch to an external bucket; the chart switches on `minio.enabled` instead.',
   's3.tls.enabled': 'Connect to the external bucket over TLS.',
   's3.endpoint': 'Host name of the S3-compatible endpoint, without scheme.',

@@ -6,7 +6,8 @@ import {documentChart, imageTag} from './describe';
 export default documentChart(facts, {
   indexPrefix: 'First part of the name of every index the hook writes to.',
   indexSuffix: 'Luxon date pattern that ends every index name; `yyyy-MM-dd` gives one index per day.',
-  indexAppendNamespace: 'Put the scan’s namespace between prefix and date in the index name.',
+  indexAppendNamespace: (chart) =>
+    `Meant to add the scan’s namespace to index names; in ${chart.version} the hook gets \`"true"\` or \`"false"\` as text and takes both as on, so it is always added.`,
   'externalElasticStack.elasticsearchAddress': 'URL of Elasticsearch, with scheme and port.',
   'externalElasticStack.kibanaAddress': 'Meant as the URL of Kibana.',
   'authentication.userSecret': {
@@ -14,10 +15,11 @@ export default documentChart(facts, {
     type: 'string',
   },
   'authentication.apiKeySecret': {
-    text: 'Secret with the entries `id` and `apiKey` of an Elasticsearch API key, used when no `authentication.userSecret` is set.',
+    text: 'Secret with an Elasticsearch API key, used without `authentication.userSecret`; the chart crosses the entries: key ID under `apiKey`, the key under `id`.',
     type: 'string',
   },
-  'dashboardImporter.enabled': 'Run a Job on installation that imports the secureCodeBox dashboards into Kibana.',
+  'dashboardImporter.enabled': (chart) =>
+    `Import the dashboards into Kibana with a Job; in ${chart.version} it calls \`http://<release>-kibana.<namespace>.svc.cluster.local:5601\`, not \`kibanaAddress\`.`,
   'dashboardImporter.image.repository': 'Image of the dashboard import Job.',
   'dashboardImporter.image.tag': imageTag('dashboardImporter.image', 'dashboard import'),
   nameOverride: 'Used instead of the chart name when the ScanCompletionHook’s name is formed from the release name.',

@@ -5,7 +5,7 @@ import {documentChart} from './describe';
 
 export default documentChart(facts, {
   k8sScanScope:
-    'What `trivy-k8s` scans may read: `namespace` binds a Role in the release’s namespace, `cluster` a ClusterRole for the whole cluster.',
+    'Rights of the `trivy-k8s` ServiceAccount: `namespace` binds a read-only Role; `cluster` binds `cluster-admin` (the chart’s read-only ClusterRole stays unbound).',
   'trivyDatabaseCache.enabled':
     'Run a Trivy server (Deployment and Service `trivy-database`) that holds the vulnerability database; scans query it instead of downloading the database.',
   'trivyDatabaseCache.replicas': 'Number of pods of the `trivy-database` Deployment.',

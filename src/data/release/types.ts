@@ -19,6 +19,18 @@ export type ChartValue = {
   readonly default: JsonValue;
   /** No template of the chart reads the key or any map above it, so setting it changes nothing. */
   readonly unused?: true;
+  /**
+   * The chart's workloads (indexes into ChartFacts.workloads) whose templates read the key, when
+   * that is some but not all of them; absent when all or none do.
+   */
+  readonly readBy?: readonly number[];
+};
+
+/** A resource of a chart that runs containers (ScanType, ParseDefinition, hook, Job, Deployment …). */
+export type ChartWorkload = {
+  readonly kind: string;
+  /** The name after a default installation; `<release>` stands for the Helm release name. */
+  readonly name: string;
 };
 
 /** Where the default tag of an image comes from when values.yaml leaves the tag empty. */
@@ -70,6 +82,8 @@ export type ChartSummary = {
 export type ChartVersions = Pick<ChartSummary, 'name' | 'version' | 'appVersion' | 'images'>;
 
 export type ChartFacts = ChartSummary & {
+  /** The resources that run containers, in template order; ChartValue.readBy points into this list. */
+  readonly workloads?: readonly ChartWorkload[];
   readonly values: readonly ChartValue[];
 };
 

@@ -10,6 +10,9 @@ const chart: ChartFacts = {
     {"values":"image","repository":"securecodebox/auto-discovery-kubernetes","tag":"5.8.0","tagFrom":"chartVersion"}
   ],
   "resources": [],
+  "workloads": [
+    {"kind":"Deployment","name":"auto-discovery"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"image.repository","type":"string","default":"securecodebox/auto-discovery-kubernetes"},

@@ -12,6 +12,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"cascading-scans","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"cascading-scans"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-cascading-scans"},

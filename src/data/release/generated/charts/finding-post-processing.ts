@@ -12,6 +12,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"finding-post-processing","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"finding-post-processing"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"rules","type":"list","default":[]},

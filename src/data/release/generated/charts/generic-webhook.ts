@@ -12,6 +12,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"generic-webhook","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"generic-webhook"}
+  ],
   "values": [
     {"key":"webhookUrl","type":"string","default":"http://example.com"},
     {"key":"imagePullSecrets","type":"list","default":[]},

@@ -12,6 +12,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"notification","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"notification"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-notification"},

@@ -12,6 +12,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"persistence-azure-monitor","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"persistence-azure-monitor"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-persistence-azure-monitor"},

@@ -13,6 +13,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"persistence-defectdojo","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"persistence-defectdojo"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-persistence-defectdojo"},

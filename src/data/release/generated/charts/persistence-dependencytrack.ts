@@ -13,6 +13,9 @@ const chart: ChartFacts = {
   "resources": [
     {"kind":"ScanCompletionHook","name":"persistence-dependencytrack","namedAfterRelease":true}
   ],
+  "workloads": [
+    {"kind":"ScanCompletionHook","name":"persistence-dependencytrack"}
+  ],
   "values": [
     {"key":"imagePullSecrets","type":"list","default":[]},
     {"key":"hook.image.repository","type":"string","default":"docker.io/securecodebox/hook-persistence-dependencytrack"},
