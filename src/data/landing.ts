@@ -67,7 +67,7 @@ export const showcases = [
   {
     id: 'findings-where-you-work',
     title: 'Findings go where your team works',
-    text: 'When a scan ends, hooks pass its results on: to DefectDojo for triage, to Elasticsearch or Azure Monitor for dashboards, to Slack, Teams or e-mail, or to any HTTP endpoint. Read-and-write hooks can adjust the findings first, for example their severity.',
+    text: 'When a scan ends, hooks pass its results on: to DefectDojo for triage, to Elasticsearch or Azure Monitor for dashboards, to Slack, Teams or e-mail, or to any HTTP endpoint. Read-and-write hooks run first and may change the findings, as DefectDojo does by default.',
     links: [
       {to: '/docs/how-tos/persistence-storage', label: 'Keep findings in DefectDojo or Elasticsearch'},
       {to: '/docs/hooks', label: 'All hooks'},
@@ -75,7 +75,7 @@ export const showcases = [
     figure: {
       title: 'Hooks handing the findings of a scan to other systems',
       description:
-        'The findings of a finished scan first pass the read-and-write hooks update-field and finding-post-processing. Then read-only hooks pass them on side by side: to DefectDojo, Elasticsearch and Azure Monitor; SBOMs to Dependency-Track (in development); to Slack, Microsoft Teams or e-mail through the notification hook; to any HTTP endpoint through the generic webhook.',
+        'The findings of a finished scan first pass the read-and-write hooks update-field and finding-post-processing. Then read-only hooks pass them on side by side: to Elasticsearch and Azure Monitor; to DefectDojo in its one-way mode (by default the DefectDojo hook is read-and-write, runs with the first group and replaces the findings with the ones DefectDojo keeps); SBOMs to Dependency-Track (in development); to Slack, Microsoft Teams or e-mail through the notification hook; to any HTTP endpoint through the generic webhook.',
     },
   },
   {

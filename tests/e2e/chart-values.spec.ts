@@ -59,6 +59,15 @@ test.describe('chart values tables', () => {
     await expect(folded.locator('pre')).toContainText('"scanType": "zap-automation-framework"');
   });
 
+  test('a key that reaches only some of a chart\'s resources says which (trivy, v5.8.0)', async ({page}) => {
+    await page.goto('/docs/scanners/trivy#value-scanner.suspend');
+    const row = page.locator('tr', {has: page.locator('[id="value-scanner.suspend"]')});
+    await expect(row).toContainText('only the ScanTypes trivy-image-autodiscovery, trivy-filesystem, trivy-repo of this chart read this key');
+    await expect(row).toContainText('the ScanTypes trivy-image, trivy-k8s ignore it');
+    // A key every ScanType reads carries no such note.
+    await expect(page.locator('tr', {has: page.locator('[id="value-scanner.env"]')})).not.toContainText('ignore');
+  });
+
   test('a key can be linked to', async ({page}) => {
     await page.goto('/docs/scanners/nmap#value-scanner.backoffLimit');
     await expect(page.locator('[id="value-scanner.backoffLimit"]')).toBeInViewport();

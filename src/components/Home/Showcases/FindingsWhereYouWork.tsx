@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import {Figure, Box, Arrow, Label, Line, type IllustrationProps} from '../Diagram';
 
-// The read-only hooks of v5.8.0 that hand results to other systems, two to a row.
+// The read-only hooks of v5.8.0 that hand results to other systems, two to a row. DefectDojo is
+// one of them only with syncFindingsBack: false; its default is the read-and-write mode, which
+// replaces the findings (the figure's description in src/data/landing.ts says so).
 const destinations = [
   ['search, dashboards', 'Elasticsearch'],
-  ['triage, deduplication', 'DefectDojo'],
+  ['triage, one-way mode', 'DefectDojo'],
   ['Log Analytics', 'Azure Monitor'],
   ['SBOMs, in development', 'Dependency-Track'],
   ['notification hook', 'Slack, Teams, e-mail'],
