@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {
+  CascadingRuleFacts,
   ChartFacts,
   ChartImage,
   ChartKind,
@@ -12,6 +13,7 @@ import type {
   ChartWorkload,
   CrdSchema,
   JsonValue,
+  ParserCategories,
   ValueType,
 } from '../../src/data/release/types';
 import {readCrd} from './crds';
@@ -29,6 +31,10 @@ export type Release = {
   readonly version: string;
   readonly charts: readonly ChartFacts[];
   readonly crds: readonly CrdSchema[];
+  /** The CascadingRules of the scanner charts, chart by chart in file order. */
+  readonly rules: readonly CascadingRuleFacts[];
+  /** The literal finding categories of each scanner chart's parser. */
+  readonly categories: ParserCategories;
   /** Folders that look like charts but were left out, with the reason. */
   readonly skipped: readonly string[];
 };
@@ -116,8 +122,8 @@ function listTemplates(chartDir: string): string[] {
   return files;
 }
 
-/** The facts of one chart folder. */
-export function readChart(root: string, folder: string, releaseVersion: string): ChartFacts {
+/** The facts of one chart folder, and the CascadingRules it ships. */
+export function readChart(root: string, folder: string, releaseVersion: string): {facts: ChartFacts; rules: CascadingRuleFacts[]} {
   const chartDir = path.join(root, folder);
   const rel = (file: string) => path.relative(root, file);
   const chartFile = path.join(chartDir, 'Chart.yaml');
@@ -154,12 +160,17 @@ export function readChart(root: string, folder: string, releaseVersion: string):
   });
 
   const resources: ChartResource[] = [];
+  const rules: CascadingRuleFacts[] = [];
   const imageRefs = new Map<string, ChartImage>();
   for (const file of templates.filter((f) => /\.ya?ml$/.test(f))) {
     const text = read(file);
     resources.push(...resourcesInTemplate(rel(file), text, name, helpers));
     const imported = globbedFolder(rel(file), text);
-    if (imported) resources.push(...cascadingRulesIn(root, path.join(chartDir, imported.folder), imported.when));
+    if (imported) {
+      const shipped = cascadingRulesIn(root, path.join(chartDir, imported.folder), name, imported.when);
+      rules.push(...shipped);
+      resources.push(...shipped.map((r) => ({kind: 'CascadingRule' as const, name: r.name, ...(r.when.length ? {when: [...r.when]} : {})})));
+    }
     for (const ref of imagesInTemplate(rel(file), text)) {
       const repository = valueAt(values, `${ref.values}.repository`, rel(file));
       const tag = valueAt(values, `${ref.values}.tag`, rel(file));
@@ -182,7 +193,7 @@ export function readChart(root: string, folder: string, releaseVersion: string):
       imageRefs.set(ref.values, image);
     }
   }
-  return {
+  const facts: ChartFacts = {
     name,
     kind: kindOfFolder(folder),
     path: folder,
@@ -194,10 +205,16 @@ export function readChart(root: string, folder: string, releaseVersion: string):
     ...(workloads.length ? {workloads} : {}),
     values,
   };
+  return {facts, rules};
 }
 
+const textOf = (file: string, key: string, value: unknown): string => {
+  if (typeof value !== 'string') throw new Error(`${file}: ${key} is not a string`);
+  return value;
+};
+
 /** The CascadingRules in the raw files a chart imports; each file may hold several documents. */
-function cascadingRulesIn(root: string, dir: string, when: readonly string[]): ChartResource[] {
+function cascadingRulesIn(root: string, dir: string, chart: string, when: readonly string[]): CascadingRuleFacts[] {
   if (!fs.existsSync(dir)) throw new Error(`${path.relative(root, dir)}: the folder the templates import does not exist`);
   const files = fs
     .readdirSync(dir)
@@ -205,22 +222,60 @@ function cascadingRulesIn(root: string, dir: string, when: readonly string[]): C
     .sort();
   return files.flatMap((f) => {
     const file = path.join(dir, f);
+    const rel = path.relative(root, file);
     let documents: unknown[];
     try {
       documents = yaml.loadAll(read(file), null, {filename: file, schema: yaml.CORE_SCHEMA});
     } catch (error) {
-      throw new Error(`${path.relative(root, file)}: ${(error as Error).message}`);
+      throw new Error(`${rel}: ${(error as Error).message}`);
     }
     return documents
       .filter((d) => d !== null && d !== undefined)
-      .map((document) => {
+      .map((document): CascadingRuleFacts => {
         const metadata = isMap(document) && isMap(document.metadata) ? document.metadata : undefined;
         if (!isMap(document) || document.kind !== 'CascadingRule' || typeof metadata?.name !== 'string') {
-          throw new TemplateError(path.relative(root, file), 'an imported file that is not a CascadingRule with a name');
+          throw new TemplateError(rel, 'an imported file that is not a CascadingRule with a name');
         }
-        return {kind: 'CascadingRule' as const, name: metadata.name, ...(when.length ? {when: [...when]} : {})};
+        const name = metadata.name;
+        const spec = isMap(document.spec) ? document.spec : {};
+        const matches = isMap(spec.matches) ? spec.matches : {};
+        if (!Array.isArray(matches.anyOf) || matches.anyOf.length === 0 || !matches.anyOf.every(isMap)) {
+          throw new TemplateError(rel, `CascadingRule ${name} has no list of spec.matches.anyOf entries`);
+        }
+        if (Object.keys(matches).some((k) => k !== 'anyOf')) throw new TemplateError(rel, `CascadingRule ${name} matches with more than anyOf`);
+        const scanSpec = spec.scanSpec;
+        if (!isMap(scanSpec)) throw new TemplateError(rel, `CascadingRule ${name} has no spec.scanSpec`);
+        const parameters = scanSpec.parameters;
+        if (parameters !== undefined && !(Array.isArray(parameters) && parameters.every((p) => typeof p === 'string'))) {
+          throw new TemplateError(rel, `CascadingRule ${name}: scanSpec.parameters is not a list of strings`);
+        }
+        const labels = isMap(metadata.labels)
+          ? Object.fromEntries(Object.entries(metadata.labels).map(([k, v]) => [k, textOf(rel, `metadata.labels.${k}`, v)]))
+          : {};
+        const other = Object.entries(spec).filter(([k]) => k !== 'matches' && k !== 'scanSpec');
+        return {
+          name,
+          chart,
+          when: [...when],
+          labels,
+          anyOf: matches.anyOf.map((entry, i) => toJson(rel, `spec.matches.anyOf[${i}]`, entry) as {[field: string]: JsonValue}),
+          scanSpec: {
+            ...(toJson(rel, 'spec.scanSpec', scanSpec) as {[field: string]: JsonValue}),
+            scanType: textOf(rel, 'spec.scanSpec.scanType', scanSpec.scanType),
+          },
+          ...(other.length ? {otherSpec: toJson(rel, 'spec', Object.fromEntries(other)) as {[field: string]: JsonValue}} : {}),
+        };
       });
   });
+}
+
+// `category: "Open Port"` and `finding["category"] = "SSH Policy Violation"`; a category built
+// from the tool's output (a variable, a template string) is not a literal and is not read.
+const LITERAL_CATEGORY = /(?:\bcategory\s*:|\[\s*["']category["']\s*\]\s*=)\s*(["'])([^"'\n]+)\1/g;
+
+/** The literal finding categories a scanner's parser writes, sorted; none without a parser.js. */
+export function parserCategories(parserSource: string): string[] {
+  return [...new Set([...parserSource.matchAll(LITERAL_CATEGORY)].map((m) => m[2]))].sort();
 }
 
 /** The chart folders of a checkout, in a fixed order: scanners, hooks, operator, auto-discovery. */
@@ -248,7 +303,14 @@ export function readRelease(root: string, version: string): Release {
   if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`"${version}" is not a release version such as 5.8.0`);
   const {charts: folders, skipped} = chartFolders(root);
   if (folders.length === 0) throw new Error(`${root}: no charts under scanners/, hooks/, operator/ or auto-discovery/kubernetes/`);
-  const charts = folders.map((folder) => readChart(root, folder, version));
+  const parsed = folders.map((folder) => readChart(root, folder, version));
+  const charts = parsed.map((c) => c.facts);
+  const rules = parsed.flatMap((c) => c.rules);
+  const categories: Record<string, readonly string[]> = {};
+  for (const chart of charts.filter((c) => c.kind === 'scanner')) {
+    const parser = path.join(root, chart.path, 'parser', 'parser.js');
+    if (fs.existsSync(parser)) categories[chart.name] = parserCategories(read(parser));
+  }
   const names = new Set<string>();
   for (const chart of charts) {
     if (names.has(chart.name)) throw new Error(`two charts are named ${chart.name}`);
@@ -262,5 +324,5 @@ export function readRelease(root: string, version: string): Release {
     .sort()
     .map((f) => readCrd(path.join(crdDir, f), loadYaml(path.join(crdDir, f), yaml.CORE_SCHEMA)));
   if (crds.length === 0) throw new Error(`${crdDir}: no CRDs`);
-  return {version, charts, crds: crds.sort((a, b) => a.kind.localeCompare(b.kind)), skipped};
+  return {version, charts, crds: crds.sort((a, b) => a.kind.localeCompare(b.kind)), rules, categories, skipped};
 }

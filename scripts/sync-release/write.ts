@@ -36,7 +36,13 @@ export function renderRelease(release: Release): Map<string, string> {
   const head = banner(release.version);
   const summary: ReleaseFacts = {
     version: release.version,
-    charts: release.charts.map(({name, kind, path}) => ({name, kind, path})),
+    charts: release.charts.map(({name, kind, path, appVersion, platforms}) => ({
+      name,
+      kind,
+      path,
+      ...(appVersion === undefined ? {} : {appVersion}),
+      ...(platforms ? {platforms} : {}),
+    })),
   };
   files.set('release.ts', `${head}import type {ReleaseFacts} from '../types';\n\nexport const release: ReleaseFacts = ${json(summary)};\n`);
   for (const chart of release.charts) {
@@ -64,6 +70,13 @@ export function renderRelease(release: Release): Map<string, string> {
     `${head}// Every chart at once, for tests and scripts; a page imports only its own chart.\n` +
       names.map((n) => `import ${identifier(n)} from './${n}';\n`).join('') +
       `\nexport const chartFacts = {\n${names.map((n) => `  '${n}': ${identifier(n)},\n`).join('')}} as const;\n`,
+  );
+  files.set(
+    'cascading-rules.ts',
+    `${head}// The CascadingRules the scanner charts ship and the finding categories their parsers write as literals.\n` +
+      `import type {CascadingRuleFacts, ParserCategories} from '../types';\n\n` +
+      `export const cascadingRules: readonly CascadingRuleFacts[] = [\n${release.rules.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n];\n\n` +
+      `export const parserCategories: ParserCategories = ${json(release.categories)};\n`,
   );
   files.set('crds.ts', `${head}import type {CrdSchema} from '../types';\n\nexport const crdSchemas: readonly CrdSchema[] = [\n${release.crds.map((crd) => `  ${json(crd, '  ')}`).join(',\n')}\n];\n`);
   return files;

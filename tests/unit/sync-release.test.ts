@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {readRelease, readValues} from '../../scripts/sync-release/read';
+import {parserCategories, readRelease, readValues} from '../../scripts/sync-release/read';
 import {renderRelease, writeRelease, HEADER} from '../../scripts/sync-release/write';
 import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
 import {readCrd} from '../../scripts/sync-release/crds';
 import {release} from '../../src/data/release/generated/release';
 import {chartFacts} from '../../src/data/release/generated/charts';
 import {crdSchemas} from '../../src/data/release/generated/crds';
+import {cascadingRules, parserCategories as releaseCategories} from '../../src/data/release/generated/cascading-rules';
 
 const fixture = path.resolve(__dirname, 'fixtures/release');
 const scratch: string[] = [];
@@ -128,6 +129,37 @@ describe('sync:release on the fixture release', () => {
     expect(hook.resources).toEqual([{kind: 'ScanCompletionHook', name: 'demo-hook', namedAfterRelease: true}]);
   });
 
+  it('reads every CascadingRule a chart imports: labels, matches, the scan it starts as written, other spec fields', () => {
+    expect(facts.rules).toEqual([
+      {
+        name: 'demo-after-port',
+        chart: 'demo-scanner',
+        when: ['cascadingRules.enabled'],
+        labels: {'securecodebox.io/invasive': 'invasive', 'securecodebox.io/intensive': 'high'},
+        anyOf: [
+          {category: 'Open Port', attributes: {port: 8080, service: 'http-*'}},
+          {category: 'Open Port', attributes: {service: 'demo'}},
+        ],
+        scanSpec: {scanType: 'demo', parameters: ['-p', '{{attributes.port}}', '{{$.hostOrIP}}'], env: [{name: 'DEMO_TARGET', value: '{{location}}'}]},
+        otherSpec: {scanLabels: {team: 'demo'}},
+      },
+      {
+        name: 'demo-after-host',
+        chart: 'demo-scanner',
+        when: ['cascadingRules.enabled'],
+        labels: {},
+        anyOf: [{category: 'Host'}],
+        scanSpec: {scanType: 'demo', parameters: ['{{location}}']},
+      },
+    ]);
+  });
+
+  it("reads the categories a parser writes as literals, once each, and none a parser computes", () => {
+    expect(facts.categories).toEqual({'demo-scanner': ['Demo Flag', 'Open Port']});
+    expect(parserCategories('category: finding["template-id"], other: "x"')).toEqual([]);
+    expect(parserCategories("category: 'Single', category:`Tpl ${x}`")).toEqual(['Single']);
+  });
+
   it('flattens the CRD schema without its descriptions', () => {
     expect(facts.crds).toEqual([
       {
@@ -159,6 +191,7 @@ describe('sync:release on the fixture release', () => {
     expect(second).toEqual({written: [], removed: []});
     expect(snapshotOf(out)).toEqual(before);
     expect(Object.keys(before).sort()).toEqual([
+      'cascading-rules.ts',
       'charts/demo-hook.ts',
       'charts/demo-scanner.ts',
       'charts/index.ts',
@@ -241,7 +274,7 @@ describe('sync:release refuses what it cannot read', () => {
 describe('the committed release facts', () => {
   it('are exactly what the sync writes for them (nobody edited them by hand)', () => {
     const charts = release.charts.map((c) => chartFacts[c.name as keyof typeof chartFacts]);
-    const files = renderRelease({version: release.version, charts, crds: crdSchemas, skipped: []});
+    const files = renderRelease({version: release.version, charts, crds: crdSchemas, rules: cascadingRules, categories: releaseCategories, skipped: []});
     const dir = path.resolve(__dirname, '../../src/data/release/generated');
     expect(snapshotOf(dir)).toEqual(Object.fromEntries(files));
   });

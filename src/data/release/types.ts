@@ -117,9 +117,30 @@ export type CrdSchema = {
   readonly status: readonly SchemaField[];
 };
 
+/**
+ * A CascadingRule a scanner chart ships in `cascading-rules/`. The chart installs it only
+ * when every key in `when` is true (`cascadingRules.enabled`, false by default).
+ */
+export type CascadingRuleFacts = {
+  readonly name: string;
+  /** The scanner chart that ships the rule. */
+  readonly chart: string;
+  readonly when: readonly string[];
+  readonly labels: {readonly [label: string]: string};
+  /** `spec.matches.anyOf`: a finding starts a scan when it matches any one entry. */
+  readonly anyOf: readonly {readonly [field: string]: JsonValue}[];
+  /** `spec.scanSpec` as written, `{{…}}` templates included. */
+  readonly scanSpec: {readonly scanType: string; readonly parameters?: readonly string[]; readonly [field: string]: JsonValue | undefined};
+  /** The other fields of `spec` (scanLabels, scanAnnotations), when a rule has any. */
+  readonly otherSpec?: {readonly [field: string]: JsonValue};
+};
+
+/** The finding categories a scanner's parser writes as literals (`category: "Open Port"`). */
+export type ParserCategories = {readonly [chart: string]: readonly string[]};
+
 export type ReleaseFacts = {
   /** The secureCodeBox release, without the leading v. */
   readonly version: string;
   /** The released charts; src/data/release/generated/charts/ has the facts of each. */
-  readonly charts: readonly Pick<ChartSummary, 'name' | 'kind' | 'path'>[];
+  readonly charts: readonly Pick<ChartSummary, 'name' | 'kind' | 'path' | 'appVersion' | 'platforms'>[];
 };
