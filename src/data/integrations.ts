@@ -15,6 +15,18 @@ export type IntegrationKind = 'scanner' | 'hook';
  */
 export type IntegrationStatus = 'released' | 'in-development' | 'removed' | 'unreleased';
 
+/** What a scanner scans, for the scanner matrix's filter. */
+export type TargetKind = 'network' | 'domain' | 'web' | 'code' | 'image' | 'cluster';
+
+export const targetLabels: Readonly<Record<TargetKind, string>> = {
+  network: 'Hosts and networks',
+  domain: 'Domains',
+  web: 'Web applications',
+  code: 'Repositories and source code',
+  image: 'Container images',
+  cluster: 'Kubernetes clusters',
+};
+
 export type Integration = {
   /** File name of the doc page below docs/scanners or docs/hooks, without extension. */
   readonly slug: string;
@@ -25,28 +37,30 @@ export type Integration = {
   /** Short grouping label shown on the card. */
   readonly category: string;
   readonly status: IntegrationStatus;
+  /** Scanners only: the kinds of target it scans. */
+  readonly targets?: readonly TargetKind[];
 };
 
 export const scanners = [
-  {slug: 'amass', name: 'Amass', category: 'Reconnaissance', summary: 'Mapped subdomains from public sources; removed in 5.0.0 in favour of Subfinder.', status: 'removed'},
-  {slug: 'ffuf', name: 'ffuf', category: 'Web', summary: 'Fuzzes web servers fast to uncover hidden files, directories and parameters.', status: 'released'},
-  {slug: 'git-repo-scanner', name: 'Git Repo Scanner', category: 'Source code', summary: 'Lists the repositories of a GitHub or GitLab organisation so other scans can follow.', status: 'released'},
-  {slug: 'gitleaks', name: 'Gitleaks', category: 'Source code', summary: 'Finds passwords, tokens and keys committed to Git repositories.', status: 'released'},
-  {slug: 'kube-hunter', name: 'kube-hunter', category: 'Kubernetes', summary: 'Hunts for weaknesses in the configuration of Kubernetes clusters.', status: 'released'},
-  {slug: 'ncrack', name: 'Ncrack', category: 'Network', summary: 'Tests network logins such as SSH or RDP against weak credentials.', status: 'released'},
-  {slug: 'nikto', name: 'Nikto', category: 'Web', summary: 'Checks web servers for dangerous files, outdated software and misconfigurations.', status: 'released'},
-  {slug: 'nmap', name: 'Nmap', category: 'Network', summary: 'Discovers hosts, open ports and the services behind them.', status: 'released'},
-  {slug: 'nuclei', name: 'Nuclei', category: 'Web', summary: 'Runs community templates that detect known vulnerabilities and exposures.', status: 'released'},
-  {slug: 'screenshooter', name: 'Screenshooter', category: 'Web', summary: 'Takes a screenshot of a web page to show what is running there.', status: 'released'},
-  {slug: 'semgrep', name: 'Semgrep', category: 'Source code', summary: 'Static analysis of source code with pattern-based rules for many languages.', status: 'released'},
-  {slug: 'ssh-audit', name: 'ssh-audit', category: 'Network', summary: 'Audits SSH servers for weak algorithms, keys and known flaws.', status: 'released'},
-  {slug: 'sslyze', name: 'SSLyze', category: 'Network', summary: 'Analyses the TLS configuration and certificates of a server.', status: 'released'},
-  {slug: 'subfinder', name: 'Subfinder', category: 'Reconnaissance', summary: 'Enumerates subdomains passively from many online sources.', status: 'released'},
-  {slug: 'trivy', name: 'Trivy', category: 'Containers', summary: 'Finds vulnerable packages and misconfigurations in images, file systems, repositories and clusters.', status: 'released'},
-  {slug: 'trivy-sbom', name: 'Trivy SBOM', category: 'Containers', summary: 'Generates CycloneDX software bills of materials for container images.', status: 'released'},
-  {slug: 'whatweb', name: 'WhatWeb', category: 'Web', summary: 'Identifies the technologies, frameworks and versions behind a website.', status: 'released'},
-  {slug: 'wpscan', name: 'WPScan', category: 'Web', summary: 'Scans WordPress sites for vulnerable core versions, plugins and themes.', status: 'released'},
-  {slug: 'zap-automation-framework', name: 'ZAP Automation Framework', category: 'Web', summary: 'Drives OWASP ZAP with an automation plan for spidering and active web scans.', status: 'released'},
+  {slug: 'amass', name: 'Amass', category: 'Reconnaissance', summary: 'Mapped subdomains from public sources; removed in 5.0.0 in favour of Subfinder.', targets: ['domain'], status: 'removed'},
+  {slug: 'ffuf', name: 'ffuf', category: 'Web', summary: 'Fuzzes web servers fast to uncover hidden files, directories and parameters.', targets: ['web'], status: 'released'},
+  {slug: 'git-repo-scanner', name: 'Git Repo Scanner', category: 'Source code', summary: 'Lists the repositories of a GitHub or GitLab organisation so other scans can follow.', targets: ['code'], status: 'released'},
+  {slug: 'gitleaks', name: 'Gitleaks', category: 'Source code', summary: 'Finds passwords, tokens and keys committed to Git repositories.', targets: ['code'], status: 'released'},
+  {slug: 'kube-hunter', name: 'kube-hunter', category: 'Kubernetes', summary: 'Hunts for weaknesses in the configuration of Kubernetes clusters.', targets: ['cluster'], status: 'released'},
+  {slug: 'ncrack', name: 'Ncrack', category: 'Network', summary: 'Tests network logins such as SSH or RDP against weak credentials.', targets: ['network'], status: 'released'},
+  {slug: 'nikto', name: 'Nikto', category: 'Web', summary: 'Checks web servers for dangerous files, outdated software and misconfigurations.', targets: ['web'], status: 'released'},
+  {slug: 'nmap', name: 'Nmap', category: 'Network', summary: 'Discovers hosts, open ports and the services behind them.', targets: ['network'], status: 'released'},
+  {slug: 'nuclei', name: 'Nuclei', category: 'Web', summary: 'Runs community templates that detect known vulnerabilities and exposures.', targets: ['web'], status: 'released'},
+  {slug: 'screenshooter', name: 'Screenshooter', category: 'Web', summary: 'Takes a screenshot of a web page to show what is running there.', targets: ['web'], status: 'released'},
+  {slug: 'semgrep', name: 'Semgrep', category: 'Source code', summary: 'Static analysis of source code with pattern-based rules for many languages.', targets: ['code'], status: 'released'},
+  {slug: 'ssh-audit', name: 'ssh-audit', category: 'Network', summary: 'Audits SSH servers for weak algorithms, keys and known flaws.', targets: ['network'], status: 'released'},
+  {slug: 'sslyze', name: 'SSLyze', category: 'Network', summary: 'Analyses the TLS configuration and certificates of a server.', targets: ['network'], status: 'released'},
+  {slug: 'subfinder', name: 'Subfinder', category: 'Reconnaissance', summary: 'Enumerates subdomains passively from many online sources.', targets: ['domain'], status: 'released'},
+  {slug: 'trivy', name: 'Trivy', category: 'Containers', summary: 'Finds vulnerable packages and misconfigurations in images, file systems, repositories and clusters.', targets: ['image', 'code', 'cluster'], status: 'released'},
+  {slug: 'trivy-sbom', name: 'Trivy SBOM', category: 'Containers', summary: 'Generates CycloneDX software bills of materials for container images.', targets: ['image'], status: 'released'},
+  {slug: 'whatweb', name: 'WhatWeb', category: 'Web', summary: 'Identifies the technologies, frameworks and versions behind a website.', targets: ['web'], status: 'released'},
+  {slug: 'wpscan', name: 'WPScan', category: 'Web', summary: 'Scans WordPress sites for vulnerable core versions, plugins and themes.', targets: ['web'], status: 'released'},
+  {slug: 'zap-automation-framework', name: 'ZAP Automation Framework', category: 'Web', summary: 'Drives OWASP ZAP with an automation plan for spidering and active web scans.', targets: ['web'], status: 'released'},
 ] as const satisfies readonly Omit<Integration, 'kind'>[];
 
 export const hooks = [

@@ -11,6 +11,7 @@ import {
   shippedHooks,
   shippedScanners,
   statusLabel,
+  targetLabels,
 } from '../../src/data/integrations';
 
 const root = path.resolve(__dirname, '../..');
@@ -81,3 +82,15 @@ describe('integration catalogue', () => {
   });
 });
 
+
+describe('what each scanner scans (the scanner matrix)', () => {
+  it('is kept for every scanner and no hook', () => {
+    for (const scanner of scanners) expect(scanner.targets?.length ?? 0, scanner.slug).toBeGreaterThan(0);
+    for (const hook of integrations.filter((i) => i.kind === 'hook')) expect(hook.targets).toBeUndefined();
+  });
+
+  it('uses each target kind at least once, so no filter option is empty', () => {
+    const used = new Set(shippedScanners.flatMap((s) => s.targets ?? []));
+    expect([...used].sort()).toEqual(Object.keys(targetLabels).sort());
+  });
+});

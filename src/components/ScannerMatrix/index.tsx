@@ -1,0 +1,87 @@
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useId, useState, type ReactNode} from 'react';
+import {INVASIVE, rulesOf} from '../../data/cascades';
+import {integrationPath, shippedScanners, statusLabel, targetLabels, type TargetKind} from '../../data/integrations';
+import {release} from '../../data/release/generated/release';
+import ScrollTable from '../ScrollTable';
+import styles from './styles.module.css';
+
+const rows = shippedScanners.map((scanner) => {
+  const chart = release.charts.find((c) => c.name === scanner.slug);
+  const rules = rulesOf(scanner.slug);
+  return {
+    scanner,
+    targets: (scanner.targets ?? []) as readonly TargetKind[],
+    rules: rules.length,
+    invasive: rules.filter((r) => r.labels[INVASIVE] === 'invasive').length,
+    platforms: (chart?.platforms ?? []).map((p) => p.replace(/^linux\//, '')),
+    appVersion: chart?.appVersion,
+  };
+});
+
+/**
+ * One row per scanner of the release: what it scans, its cascading rules, platforms, tool
+ * version and status. The table is complete in the page's HTML; once the page runs, two
+ * filters (target kind, no invasive rules) hide rows without leaving it.
+ */
+export default function ScannerMatrix(): ReactNode {
+  const id = useId();
+  const interactive = useIsBrowser();
+  const [target, setTarget] = useState<TargetKind | ''>('');
+  const [noInvasive, setNoInvasive] = useState(false);
+  const shown = rows.filter((r) => (!target || r.targets.includes(target)) && (!noInvasive || r.invasive === 0));
+  return (
+    <>
+      {interactive && (
+        <div className={styles.filters} role="group" aria-label="Filter the scanners">
+          <label className={styles.field}>
+            <span>Scans</span>
+            <select value={target} onChange={(e) => setTarget(e.target.value as TargetKind | '')}>
+              <option value="">any target</option>
+              {(Object.keys(targetLabels) as TargetKind[]).map((kind) => (
+                <option key={kind} value={kind}>
+                  {targetLabels[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={noInvasive} onChange={(e) => setNoInvasive(e.target.checked)} /> No invasive rules
+          </label>
+          <p className={styles.count} aria-live="polite" id={`${id}-count`}>
+            {shown.length} of {rows.length} scanners
+          </p>
+        </div>
+      )}
+      <ScrollTable label="Scanner matrix" caption={`The ${rows.length} scanners of release ${release.version}`} testId="scanner-matrix">
+          <thead>
+            <tr>
+              <th scope="col">Scanner</th>
+              <th scope="col">Scans</th>
+              <th scope="col">Cascading rules</th>
+              <th scope="col">Platforms</th>
+              <th scope="col">Tool version</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.scanner.slug} data-scanner={row.scanner.slug} hidden={!shown.includes(row)}>
+                <th scope="row" className={styles.name}>
+                  <Link to={integrationPath({kind: 'scanner', slug: row.scanner.slug})}>{row.scanner.name}</Link>
+                </th>
+                <td>{row.targets.map((t) => targetLabels[t]).join(', ')}</td>
+                <td>
+                  {row.rules === 0 ? 'none' : `${row.rules}, ${row.invasive === 0 ? 'none' : row.invasive === row.rules ? 'all' : row.invasive} invasive`}
+                </td>
+                <td>{row.platforms.join(', ') || '–'}</td>
+                <td>{row.appVersion ? <code>{row.appVersion}</code> : '–'}</td>
+                <td>{statusLabel[row.scanner.status] ?? 'Released'}</td>
+              </tr>
+            ))}
+          </tbody>
+      </ScrollTable>
+    </>
+  );
+}
