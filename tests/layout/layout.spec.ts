@@ -38,6 +38,25 @@ test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
   }
 });
 
+test.describe('components that render only after the reader acts', () => {
+  test('the cascade explorer, open on its largest chain, at 360, 768 and 1280 px', async ({page}) => {
+    test.setTimeout(ROUTE_TIMEOUT);
+    const found: string[] = [];
+    await page.setViewportSize({width: WIDTHS[0], height: 800});
+    await page.goto('/docs/hooks/cascading-scans');
+    await page.addStyleTag({content: NO_TRANSITIONS});
+    await page.locator('[data-cascade-explorer]').scrollIntoViewIfNeeded();
+    await page.locator('[data-cascade-explorer-ready]').getByLabel('First scan').selectOption('subfinder');
+    await expect(page.getByTestId('cascade-list')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({width, height: 800});
+      const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+      found.push(...defects.map((d) => `at ${width} px: ${d}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 test.describe('navbar at every width from 320 to 1440 px', () => {
   // One page of each layout: the landing page, a doc and a blog post. Every 8 px, and both
   // sides of the 996 px breakpoint where the mobile menu takes over.
