@@ -78,6 +78,12 @@ export function renderRelease(release: Release): Map<string, string> {
       `export const cascadingRules: readonly CascadingRuleFacts[] = [\n${release.rules.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n];\n\n` +
       `export const parserCategories: ParserCategories = ${json(release.categories)};\n`,
   );
+  // The rules' names and labels alone, for pages that count rules without showing them.
+  files.set(
+    'cascading-rule-labels.ts',
+    `${head}import type {CascadingRuleLabels} from '../types';\n\n` +
+      `export const cascadingRuleLabels: readonly CascadingRuleLabels[] = [\n${release.rules.map(({name, chart, labels}) => `  ${JSON.stringify({name, chart, labels})}`).join(',\n')}\n];\n`,
+  );
   files.set('crds.ts', `${head}import type {CrdSchema} from '../types';\n\nexport const crdSchemas: readonly CrdSchema[] = [\n${release.crds.map((crd) => `  ${json(crd, '  ')}`).join(',\n')}\n];\n`);
   return files;
 }

@@ -191,6 +191,7 @@ describe('sync:release on the fixture release', () => {
     expect(second).toEqual({written: [], removed: []});
     expect(snapshotOf(out)).toEqual(before);
     expect(Object.keys(before).sort()).toEqual([
+      'cascading-rule-labels.ts',
       'cascading-rules.ts',
       'charts/demo-hook.ts',
       'charts/demo-scanner.ts',

@@ -1,5 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import {
   cascadeTree,
   cascadesYaml,
@@ -15,6 +15,28 @@ import {release} from '../../data/release/generated/release';
 import Marks from './Marks';
 import {scannerName} from './links';
 import styles from './styles.module.css';
+
+// Inline styles: the explorer's code loads on demand, and so does its look, instead of growing
+// the stylesheet that every page loads. Colours are Infima's variables, which follow the mode.
+const border = '1px solid var(--ifm-color-emphasis-400)';
+const css = {
+  controls: {display: 'flex', flexWrap: 'wrap', gap: '0.75rem 1.5rem', alignItems: 'flex-start', marginBottom: '1rem'},
+  field: {display: 'flex', flexDirection: 'column', gap: '0.25rem', fontWeight: 'var(--ifm-font-weight-semibold)'},
+  select: {minHeight: '2.25rem', font: 'inherit', fontWeight: 'normal'},
+  presets: {display: 'flex', flexWrap: 'wrap', gap: '0.5rem'},
+  pressed: {borderColor: 'var(--ifm-color-primary)', boxShadow: 'inset 0 0 0 1px var(--ifm-color-primary)'},
+  fieldset: {border: '1px solid var(--ifm-color-emphasis-300)', borderRadius: 'var(--ifm-global-radius)', padding: '0.25rem 0.75rem 0.5rem'},
+  check: {display: 'inline-flex', alignItems: 'center', gap: '0.25rem', marginRight: '0.75rem', minHeight: '2rem', fontWeight: 'normal'},
+  summary: {fontWeight: 'var(--ifm-font-weight-semibold)'},
+  subheading: {fontSize: '1rem'},
+  level: {display: 'flex', flexWrap: 'wrap', gap: '0.5rem'},
+  arrow: {paddingLeft: '1rem', fontSize: '1.25rem', lineHeight: 1.5, color: 'var(--ifm-color-emphasis-600)'},
+  card: {display: 'flex', flexDirection: 'column', minWidth: '8.5rem', maxWidth: '100%', padding: '0.35rem 0.6rem', border, borderRadius: 'var(--ifm-global-radius)', background: 'var(--ifm-background-surface-color)'},
+  first: {border: '2px solid var(--ifm-color-primary)'},
+  invasive: {border: '2px solid var(--ifm-color-danger)'},
+  cardNote: {fontSize: '0.8em', color: 'var(--ifm-color-emphasis-700)'},
+  tree: {paddingLeft: '1.25rem'},
+} satisfies Record<string, CSSProperties>;
 
 type Allowed = Record<typeof INVASIVE | typeof INTENSIVE, readonly string[]>;
 
@@ -45,23 +67,23 @@ function levelsOf(tree: CascadeNode) {
 function Diagram({tree}: {readonly tree: CascadeNode}): ReactNode {
   const levels = levelsOf(tree);
   return (
-    <div className={styles.diagram} aria-hidden="true" data-testid="cascade-diagram">
-      <div className={styles.level}>
-        <div className={`${styles.card} ${styles.first}`}>
+    <div style={{marginBottom: '1rem'}} aria-hidden="true" data-testid="cascade-diagram">
+      <div style={css.level}>
+        <div style={{...css.card, ...css.first}}>
           <strong>{scannerName(tree.chart)}</strong>
-          <span className={styles.cardNote}>first scan</span>
+          <span style={css.cardNote}>first scan</span>
         </div>
       </div>
       {levels.map((row, depth) => (
-        <div key={depth} className={styles.levelBlock}>
-          <div className={styles.arrow}>↓</div>
-          <div className={styles.level}>
+        <div key={depth}>
+          <div style={css.arrow}>↓</div>
+          <div style={css.level}>
             {row.map(({parent, chart, nodes}) => {
               const invasive = nodes.some((n) => n.rule?.labels[INVASIVE] === 'invasive');
               return (
-                <div key={`${parent}-${chart}`} className={invasive ? `${styles.card} ${styles.cardInvasive}` : styles.card}>
+                <div key={`${parent}-${chart}`} style={invasive ? {...css.card, ...css.invasive} : css.card}>
                   <strong>{scannerName(chart)}</strong>
-                  <span className={styles.cardNote}>
+                  <span style={css.cardNote}>
                     after {scannerName(parent)}, {nodes.length} {nodes.length === 1 ? 'rule' : 'rules'}
                     {invasive ? ', invasive' : ''}
                     {nodes.some((n) => n.again) ? ', again' : ''}
@@ -78,7 +100,7 @@ function Diagram({tree}: {readonly tree: CascadeNode}): ReactNode {
 
 function Branch({node}: {readonly node: CascadeNode}): ReactNode {
   return (
-    <ul className={styles.tree}>
+    <ul style={css.tree}>
       {node.children.map((child) => (
         <li key={child.rule!.name} data-rule={child.rule!.name}>
           <code>{child.rule!.name}</code> <Marks rule={child.rule!} /> starts {scannerName(child.chart)}
@@ -110,11 +132,11 @@ export default function Explorer(): ReactNode {
     }));
 
   return (
-    <section className={styles.explorerBody} aria-label="Cascade explorer" data-cascade-explorer-ready="">
-      <div className={styles.controls}>
-        <label className={styles.field}>
+    <section aria-label="Cascade explorer" data-cascade-explorer-ready="">
+      <div style={css.controls}>
+        <label style={css.field}>
           <span>First scan</span>
-          <select value={start} onChange={(e) => setStart(e.target.value)}>
+          <select style={css.select} value={start} onChange={(e) => setStart(e.target.value)}>
             {scanners.map((chart) => (
               <option key={chart} value={chart}>
                 {scannerName(chart)}
@@ -122,15 +144,16 @@ export default function Explorer(): ReactNode {
             ))}
           </select>
         </label>
-        <div className={styles.field} role="group" aria-labelledby={`${id}-presets`}>
+        <div style={css.field} role="group" aria-labelledby={`${id}-presets`}>
           <span id={`${id}-presets`}>Rules to allow</span>
-          <div className={styles.presets}>
+          <div style={css.presets}>
             {PRESETS.map((preset) => (
               <button
                 key={preset.label}
                 type="button"
                 className="button button--sm button--secondary"
                 aria-pressed={JSON.stringify(selectorFor(preset.allowed)) === JSON.stringify(selector)}
+                style={JSON.stringify(selectorFor(preset.allowed)) === JSON.stringify(selector) ? css.pressed : undefined}
                 onClick={() => setAllowed(preset.allowed)}>
                 {preset.label}
               </button>
@@ -138,12 +161,12 @@ export default function Explorer(): ReactNode {
           </div>
         </div>
         {([INVASIVE, INTENSIVE] as const).map((key) => (
-          <fieldset key={key} className={styles.fieldset}>
+          <fieldset key={key} style={css.fieldset}>
             <legend>
               <code>{key}</code>
             </legend>
             {LABEL_VALUES[key].map((value) => (
-              <label key={value} className={styles.check}>
+              <label key={value} style={css.check}>
                 <input type="checkbox" checked={allowed[key].includes(value)} onChange={() => toggle(key, value)} /> {value}
               </label>
             ))}
@@ -151,7 +174,7 @@ export default function Explorer(): ReactNode {
         ))}
       </div>
 
-      <p aria-live="polite" className={styles.summary} data-testid="cascade-summary">
+      <p aria-live="polite" style={css.summary} data-testid="cascade-summary">
         {!tree
           ? 'Allow at least one value of each label: a selector cannot require a label to have no value.'
           : followUps.length === 0
@@ -162,8 +185,8 @@ export default function Explorer(): ReactNode {
       {tree && followUps.length > 0 && (
         <>
           <Diagram tree={tree} />
-          <h3 className={styles.subheading}>The chain as a list</h3>
-          <ul className={styles.tree} aria-label={`Scans that can follow a ${scannerName(start)} scan`} data-testid="cascade-list">
+          <h3 style={css.subheading}>The chain as a list</h3>
+          <ul style={css.tree} aria-label={`Scans that can follow a ${scannerName(start)} scan`} data-testid="cascade-list">
             <li>
               {scannerName(start)} (first scan)
               <Branch node={tree} />

@@ -1,5 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import {flattenFields, getKind, type CrdField} from '../../data/crds';
+import ScrollTable from '../ScrollTable';
 import styles from './styles.module.css';
 
 type Part = 'spec' | 'status';
@@ -60,12 +61,13 @@ export default function CrdFieldTable({kind, part}: Props): ReactNode {
   }
 
   return (
-    // The wrapper scrolls sideways on narrow screens; keyboard users reach it with Tab.
-    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={`${kind} ${part} fields`}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <ScrollTable
+      label={`${kind} ${part} fields`}
+      caption={
+        <>
           Fields of <code>{part}</code> in <code>{kind}</code> ({model.apiVersion})
-        </caption>
+        </>
+      }>
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -92,7 +94,6 @@ export default function CrdFieldTable({kind, part}: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -135,6 +135,8 @@ export type CascadingRuleFacts = {
   readonly otherSpec?: {readonly [field: string]: JsonValue};
 };
 
+export type CascadingRuleLabels = Pick<CascadingRuleFacts, 'name' | 'chart' | 'labels'>;
+
 /** The finding categories a scanner's parser writes as literals (`category: "Open Port"`). */
 export type ParserCategories = {readonly [chart: string]: readonly string[]};
 

@@ -1,10 +1,12 @@
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import styles from './styles.module.css';
 
 const Explorer = lazy(() => import('./Explorer'));
 
+// Inline, so that the stylesheet every page loads does not grow for this one component.
+const muted = {color: 'var(--ifm-color-emphasis-700)'} as const;
+
 /**
- * The cascade explorer, loaded on demand: its code and the rules arrive only when the reader
+ * What can follow a scan (Explorer.tsx), loaded on demand: its code and the rules arrive only when the reader
  * scrolls near it (or follows a link to it), so the page's first load does not grow.
  */
 export default function ExplorerLoader(): ReactNode {
@@ -26,13 +28,13 @@ export default function ExplorerLoader(): ReactNode {
     return () => observer.disconnect();
   }, []);
   const placeholder = (
-    <p className={styles.placeholder}>
+    <p style={muted}>
       The explorer needs JavaScript. Without it, the table of every rule above shows the same facts: what each rule matches and what it starts.
     </p>
   );
   return (
-    <div ref={box} className={styles.explorer} data-cascade-explorer={wanted ? 'loading' : 'idle'}>
-      {wanted ? <Suspense fallback={<p className={styles.placeholder}>Loading the explorer…</p>}>{<Explorer />}</Suspense> : placeholder}
+    <div ref={box} style={{marginBottom: 'var(--ifm-spacing-vertical)'}} data-cascade-explorer={wanted ? 'loading' : 'idle'}>
+      {wanted ? <Suspense fallback={<p style={muted}>Loading the explorer…</p>}>{<Explorer />}</Suspense> : placeholder}
     </div>
   );
 }
