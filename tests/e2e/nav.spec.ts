@@ -1,4 +1,4 @@
-import {test, expect, holdRequests, isValuesTableScript} from './support/test';
+import {test, expect, holdRequests, isCascadeListsScript, isValuesTableScript} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
@@ -73,19 +73,25 @@ test('a route is prefetched by name, and following a link to it loads only prefe
   await page.locator('nav.menu').getByRole('link', {name: 'Trivy', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/scanners\/trivy$/);
   await expect(page.locator('main h1')).toHaveText('Trivy');
-  // Rendered on the client, the page's values table then loads its own code and data (not a
-  // route chunk, see src/components/ChartValues): those two scripts are the only others.
+  // Rendered on the client, the page's values table and its cascade lists then load their own
+  // code and data (not route chunks, see src/components/ChartValues and StaticIsland): those are
+  // the only other scripts.
   await expect(page.locator('table[data-chart="trivy"] tbody tr').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const routeScripts: string[] = [];
   const tableScripts: string[] = [];
+  const cascadeScripts: string[] = [];
   for (const url of run) {
     const body = await (await page.request.get(url)).text();
-    (isValuesTableScript(body) ? tableScripts : routeScripts).push(url);
+    if (isValuesTableScript(body)) tableScripts.push(url);
+    else if (isCascadeListsScript(body)) cascadeScripts.push(url);
+    else routeScripts.push(url);
   }
   expect(routeScripts.length).toBeGreaterThan(0);
   for (const url of routeScripts) expect(prefetched, url).toContain(url);
   expect(tableScripts.length, tableScripts.join(', ')).toBeLessThanOrEqual(2);
+  expect(cascadeScripts.length, cascadeScripts.join(', ')).toBe(1);
+  await expect(page.locator('[data-island="cascades-startedBy-trivy"]')).toContainText('trivy');
 });
 
 test('a slow route change shows the progress bar', async ({page}) => {

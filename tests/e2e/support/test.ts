@@ -86,3 +86,9 @@ export const test = base.extend({
  */
 export const isValuesTableScript = (body: string): boolean =>
   body.includes('No template of the chart reads this key') || body.includes('unset means');
+
+/**
+ * Whether a script carries the generated cascade lists of a scanner page (src/components/Cascades,
+ * a StaticIsland), which a page loads on its own when it renders them on the client.
+ */
+export const isCascadeListsScript = (body: string): boolean => body.includes('ships no CascadingRule');
