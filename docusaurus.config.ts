@@ -10,6 +10,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
+import markdownTwins from './src/plugins/markdownTwins';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -208,6 +209,6 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, markdownTwins],
   themeConfig,
 } satisfies Config;

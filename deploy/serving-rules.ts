@@ -88,3 +88,47 @@ export function cleanUrlRedirects(pageRoutes: readonly string[]): Redirect[] {
         ],
   );
 }
+
+/**
+ * Text files whose type the servers must name explicitly: the Markdown twins of the pages
+ * (src/plugins/markdownTwins), which nginx's mime.types does not know, and the plain-text
+ * /llms.txt and /llms-full.txt. Both are UTF-8.
+ */
+export const textFileTypes = [
+  {extension: 'md', mediaType: 'text/markdown'},
+  {extension: 'txt', mediaType: 'text/plain'},
+] as const;
+
+export const contentTypeOf = (mediaType: string): string => `${mediaType}; charset=utf-8`;
+
+/**
+ * Quality values are compared to one decimal: a request's preference for a type is its rank,
+ * floor(q × 10), from 10 (q=1, the default) down to 0 (not acceptable). The nginx configuration
+ * can compare ranks, not arbitrary decimals, so this is the rule both servers and tests follow.
+ */
+export function qualityRank(q: string | undefined): number {
+  if (q === undefined || q === '') return 10;
+  const value = Number.parseFloat(q);
+  // Out of range is not a quality value: nginx's rank map reads it as 0 too.
+  if (!Number.isFinite(value) || value <= 0 || value > 1) return 0;
+  return value === 1 ? 10 : Math.floor(value * 10);
+}
+
+/**
+ * Whether a request for a page should get its Markdown twin: its Accept header lists
+ * text/markdown as acceptable, and ranks text/html (named, or through text/* or *\/*) no higher.
+ * A tie goes to Markdown, since a client that names text/markdown at all is asking for it.
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  const ranges = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [type, ...params] = part.split(';').map((s) => s.trim());
+    if (!type) continue;
+    const q = params.map((p) => /^q\s*=\s*(.*)$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const name = type.toLowerCase();
+    if (!ranges.has(name)) ranges.set(name, qualityRank(q));
+  }
+  const markdown = ranges.get('text/markdown') ?? 0;
+  const html = ranges.get('text/html') ?? ranges.get('text/*') ?? ranges.get('*/*') ?? -1;
+  return markdown > 0 && markdown >= html;
+}

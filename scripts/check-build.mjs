@@ -37,6 +37,19 @@ checks.push(['every doc route of the spec is built', missingDocs.length === 0, m
 const missingPosts = specBlogRoutes().filter((r) => !routeExists(r));
 checks.push(['every blog route of the spec is built', missingPosts.length === 0, missingPosts.slice(0, 20).join('\n')]);
 
+// src/plugins/markdownTwins fails the build itself on a missing, oversized or HTML-holding twin;
+// this checks the result from the outside, against the sitemap readers and crawlers get.
+const sitemapFile = path.join(buildDir, 'sitemap.xml');
+const sitemapRoutes = fs.existsSync(sitemapFile) ? [...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]) : [];
+const twinFile = (route) => path.join(buildDir, `${route.replace(/\/+$/, '')}.md`);
+const withoutTwin = sitemapRoutes.filter((r) => /^\/(docs|blog)(\/|$)/.test(r) && !fs.existsSync(twinFile(r)));
+const llmsFiles = ['llms.txt', 'llms-full.txt'].filter((f) => fs.existsSync(path.join(buildDir, f)));
+checks.push([
+  'every doc and blog route of the sitemap has its Markdown twin, and llms.txt and llms-full.txt exist',
+  sitemapRoutes.length > 0 && withoutTwin.length === 0 && llmsFiles.length === 2,
+  [...withoutTwin.slice(0, 20), `llms files: ${llmsFiles.join(', ') || 'none'}`].join('\n'),
+]);
+
 // What the main bundle, loaded by every page before it is interactive, must not carry again
 // (src/plugins/leanClientRuntime, src/plugins/prismOnDemand).
 const jsDir = path.join(buildDir, 'assets/js');

@@ -10,7 +10,7 @@ import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {defaultBuildDir} from './generate-headers.mjs';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 // Below this nginx sends the file as it is (gzip_min_length in deploy/nginx/site.conf).
 const MIN_SIZE = 1024;
 

@@ -33,7 +33,7 @@ export default function ExplorerLoader(): ReactNode {
     </p>
   );
   return (
-    <div ref={box} style={{marginBottom: 'var(--ifm-spacing-vertical)'}} data-cascade-explorer={wanted ? 'loading' : 'idle'}>
+    <div ref={box} style={{marginBottom: 'var(--ifm-spacing-vertical)'}} data-no-twin data-cascade-explorer={wanted ? 'loading' : 'idle'}>
       {wanted ? <Suspense fallback={<p style={muted}>Loading the explorer…</p>}>{<Explorer />}</Suspense> : placeholder}
     </div>
   );

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {llmsFull, llmsIndex, type IndexedPage} from './llms';
+import {blogListTwins, blogPostTwin, docTwin, generatedIndexTwin, type BlogContent, type DocMetadata, type Twin} from './twins';
+import {walkSidebar, type SidebarItem} from './sidebar';
+import {twinPath} from './urls';
+
+/**
+ * A Markdown twin of every doc page and blog post (`/docs/scanners/nmap.md` next to
+ * `/docs/scanners/nmap`), `/llms.txt` (an index in the llmstxt.org convention) and
+ * `/llms-full.txt` (every doc twin in sidebar order), for readers who hand the docs to a tool or
+ * an assistant. Written after the build from the pages it rendered (./toMarkdown.ts), so every
+ * MDX component is in the twin as the reader sees it, and from the docs and blog plugins'
+ * loaded content (titles, descriptions, sidebar order, post dates). Public lifecycle only
+ * (postBuild); the search index, the sitemap and the feeds never see these files.
+ *
+ * The build fails when a doc or blog route has no twin, a twin is larger than
+ * MAX_TWIN_BYTES, or a twin still holds HTML outside its code.
+ */
+
+/** The fetch limit of common assistants is about 100 KB; a twin must fit in one fetch. */
+export const MAX_TWIN_BYTES = 100 * 1024;
+
+type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
+
+function contentOf<T>(plugins: Props['plugins'], name: string): T {
+  const plugin = plugins.find((p) => p.name === name && p.options.id === 'default');
+  if (!plugin?.content) throw new Error(`markdown-twins: the ${name} plugin has no loaded content`);
+  return plugin.content as T;
+}
+
+/** Markdown outside fenced code and code spans must not contain an HTML tag. */
+export function htmlLeftIn(markdown: string): string | undefined {
+  const prose = markdown.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+  return /<\/?[A-Za-z][\w-]*(\s[^>\n]*)?\/?>/.exec(prose)?.[0];
+}
+
+export function checkTwins(twins: readonly Twin[], routes: readonly string[]): void {
+  const byRoute = new Set(twins.map((twin) => twin.route));
+  const missing = routes.filter((route) => (route.startsWith('/docs/') || route === '/blog' || route.startsWith('/blog/')) && !byRoute.has(route));
+  if (missing.length) throw new Error(`markdown-twins: no Markdown twin for ${missing.join(', ')}`);
+  for (const twin of twins) {
+    const bytes = Buffer.byteLength(twin.markdown);
+    if (bytes > MAX_TWIN_BYTES) throw new Error(`markdown-twins: ${twinPath(twin.route)} is ${bytes} bytes, more than ${MAX_TWIN_BYTES}`);
+    const tag = htmlLeftIn(twin.markdown);
+    if (tag) throw new Error(`markdown-twins: ${twinPath(twin.route)} still holds HTML: ${tag}`);
+  }
+}
+
+export default function markdownTwins(context: LoadContext): Plugin {
+  return {
+    name: 'markdown-twins',
+    async postBuild({outDir, plugins, routesPaths}) {
+      const site = context.siteConfig.url;
+      const docs = contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs').loadedVersions[0];
+      const blog = contentOf<BlogContent>(plugins, 'docusaurus-plugin-content-blog');
+      const docById = new Map(docs.docs.map((doc) => [doc.id, doc]));
+      const entries = walkSidebar(Object.values(docs.sidebars).flat(), docById);
+
+      const blogLists = blogListTwins(blog, site);
+      const twinRoutes = new Set<string>([
+        ...entries.map((entry) => entry.permalink),
+        ...blog.blogPosts.map((post) => post.metadata.permalink),
+        ...blogLists.map((twin) => twin.route),
+      ]);
+      const readPage = (route: string) => fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+
+      const docTwins: Twin[] = entries.map((entry) =>
+        entry.kind === 'doc'
+          ? docTwin(entry, readPage(entry.permalink), site, twinRoutes)
+          : generatedIndexTwin(entry, site, twinRoutes),
+      );
+      const postTwins = [...blog.blogPosts]
+        .sort((a, b) => b.metadata.date.valueOf() - a.metadata.date.valueOf() || a.metadata.permalink.localeCompare(b.metadata.permalink))
+        .map((post) => blogPostTwin(post.metadata, readPage(post.metadata.permalink), site, twinRoutes));
+      const twins = [...docTwins, ...postTwins, ...blogLists];
+      checkTwins(twins, routesPaths);
+
+      for (const twin of twins) fs.writeFileSync(path.join(outDir, twinPath(twin.route)), twin.markdown);
+      const indexed: IndexedPage[] = [
+        ...docTwins.map((twin, i) => ({...twin, group: entries[i].group})),
+        ...postTwins.map((twin) => ({...twin, group: ['Blog']})),
+      ];
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsIndex(indexed, site));
+      fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFull(docTwins));
+    },
+  };
+}

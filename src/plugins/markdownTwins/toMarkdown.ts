@@ -1,0 +1,200 @@
+import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
+import type {BlockContent, Blockquote, Code, DefinitionContent, Nodes as MdastNodes, Paragraph} from 'mdast';
+import {fromHtml} from 'hast-util-from-html';
+import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-mdast';
+import {toText} from 'hast-util-to-text';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+
+/**
+ * Turns the rendered HTML of a page (what the build wrote, so every MDX component already
+ * rendered: values tables, CRD tables, chart facts, cascade lists) into clean CommonMark with
+ * GFM tables. Only the page's content is kept: the theme's chrome (navbar, sidebar, breadcrumbs,
+ * heading anchors, edit links, icons) is left out, and interactive widgets that have no text form
+ * mark themselves with `data-no-twin`.
+ */
+
+/** Where a link of the page points in the twin: an absolute URL, to the twin of a page that has one. */
+export type ResolveHref = (href: string) => string;
+
+const classes = (node: Element): string[] => {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+const hasClass = (node: Element, name: string): boolean => classes(node).includes(name);
+const hasClassPart = (node: Element, part: string): boolean => classes(node).some((c) => c.startsWith(part));
+
+function isElement(node: HastNodes): node is Element {
+  return node.type === 'element';
+}
+
+function findElement(node: HastNodes, test: (element: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  if ('children' in node) {
+    for (const child of node.children) {
+      const found = findElement(child, test);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Elements that are chrome, decoration or interaction, never content of the twin. */
+function isDropped(node: Element): boolean {
+  const p = node.properties;
+  return (
+    ['svg', 'button', 'script', 'style', 'noscript', 'nav', 'template'].includes(node.tagName) ||
+    (node.tagName === 'a' && hasClass(node, 'hash-link')) ||
+    p.ariaHidden === 'true' ||
+    p.dataNoTwin !== undefined
+  );
+}
+
+/** A value folded into a table cell (a list or an object written over several lines), on one line. */
+function oneLine(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text.replace(/\s*\n\s*/g, ' ').trim();
+  }
+}
+
+/**
+ * Cleans the content tree in place: drops chrome, removes the zero-width spaces the theme puts
+ * into headings, makes links and images absolute, and folds multi-line values in table cells.
+ */
+function prepare(node: Element | HastRoot, resolveHref: ResolveHref, inCell = false): void {
+  const kept: Array<(typeof node.children)[number]> = [];
+  for (const child of node.children) {
+    if (child.type === 'comment') continue;
+    if (child.type === 'text') {
+      child.value = child.value.replace(/\u200B/g, '');
+      kept.push(child);
+      continue;
+    }
+    if (child.type !== 'element') {
+      if (child.type !== 'doctype') kept.push(child);
+      continue;
+    }
+    if (isDropped(child)) continue;
+    const cell = inCell || child.tagName === 'td' || child.tagName === 'th';
+    if (cell && (child.tagName === 'details' || child.tagName === 'pre')) {
+      const code = findElement(child, (e) => e.tagName === 'code') ?? child;
+      kept.push({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: oneLine(toText(code))}]});
+      continue;
+    }
+    if (child.tagName === 'a' && typeof child.properties.href === 'string') child.properties.href = resolveHref(child.properties.href);
+    if (child.tagName === 'img' && typeof child.properties.src === 'string') child.properties.src = resolveHref(child.properties.src);
+    prepare(child, resolveHref, cell);
+    kept.push(child);
+  }
+  node.children = kept as typeof node.children;
+}
+
+/** The kinds of admonition, by the class the theme gives them, as the twin names them. */
+const ADMONITION_KINDS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+/** `:::caution Title` becomes a blockquote that starts with its kind and title in bold. */
+const admonition = (state: State, node: Element): Blockquote => {
+  const kindClass = classes(node).find((c) => c.startsWith('theme-admonition-'));
+  const kind = ADMONITION_KINDS[kindClass?.slice('theme-admonition-'.length) ?? ''] ?? 'Note';
+  const heading = findElement(node, (e) => hasClassPart(e, 'admonitionHeading'));
+  const content = findElement(node, (e) => hasClassPart(e, 'admonitionContent'));
+  const title = heading ? toText(heading).trim() : '';
+  const label = title && title.toLowerCase() !== kind.toLowerCase() ? `${kind}: ${title}` : kind;
+  const lead: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
+  const body = content ? (state.toFlow(state.all(content)) as Array<BlockContent | DefinitionContent>) : [];
+  const quote: Blockquote = {type: 'blockquote', children: [lead, ...body]};
+  state.patch(node, quote);
+  return quote;
+};
+
+/** A highlighted code block: its language from the container's class, its title as `title="…"`. */
+const codeBlock = (state: State, node: Element): Code => {
+  const language = classes(node).find((c) => c.startsWith('language-'));
+  const title = findElement(node, (e) => hasClassPart(e, 'codeBlockTitle'));
+  const code = findElement(node, (e) => e.tagName === 'code') ?? node;
+  const result: Code = {
+    type: 'code',
+    lang: language ? language.slice('language-'.length) : null,
+    meta: title ? `title="${toText(title).trim()}"` : null,
+    value: toText(code, {whitespace: 'pre'}).replace(/\n+$/, ''),
+  };
+  state.patch(node, result);
+  return result;
+};
+
+const div: Handle = (state, node) => {
+  if (hasClass(node, 'theme-admonition')) return admonition(state, node);
+  if (hasClass(node, 'theme-code-block')) return codeBlock(state, node);
+  return defaultHandlers.div(state, node);
+};
+
+/** A table's caption says what the table holds: it becomes a paragraph just above the table. */
+const table: Handle = (state, node) => {
+  const caption = node.children.find((child): child is Element => isElement(child) && child.tagName === 'caption');
+  if (!caption) return defaultHandlers.table(state, node);
+  const rest: Element = {...node, children: node.children.filter((child) => child !== caption)};
+  const captionParagraph: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: state.all(caption) as Paragraph['children']}]};
+  const result = defaultHandlers.table(state, rest);
+  return [captionParagraph, ...(Array.isArray(result) ? result : result ? [result] : [])] as MdastNodes[];
+};
+
+/** A `<pre>` outside a code block (the theme's blocks are handled as a whole): plain code. */
+const pre: Handle = (state, node) => {
+  const language = classes(node).find((c) => c.startsWith('language-'));
+  const result: Code = {type: 'code', lang: language ? language.slice('language-'.length) : null, meta: null, value: toText(node, {whitespace: 'pre'}).replace(/\n+$/, '')};
+  state.patch(node, result);
+  return result;
+};
+
+/** Options of the Markdown writer: the spellings most Markdown renderers and tools expect. */
+const MARKDOWN_OPTIONS: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown({tablePipeAlign: false})],
+};
+
+/** Markdown of an HTML fragment (for example a page's content element, or a test's snippet). */
+export function fragmentToMarkdown(html: string, resolveHref: ResolveHref = (href) => href): string {
+  const tree = fromHtml(html, {fragment: true});
+  prepare(tree, resolveHref);
+  return hastToMarkdown(tree);
+}
+
+function hastToMarkdown(tree: HastRoot | Element): string {
+  const mdast = toMdast(tree, {handlers: {div, table, pre}});
+  return toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
+}
+
+/**
+ * The content of a built page as Markdown: the docs' `.theme-doc-markdown` without its title
+ * (the twin writes the title itself), or a blog post's `#__blog-post-container`. Undefined when
+ * the page has neither (a generated index page, a list page).
+ */
+export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): string | undefined {
+  const document = fromHtml(html);
+  const content = findElement(document, (e) => hasClass(e, 'theme-doc-markdown') || e.properties.id === '__blog-post-container');
+  if (!content) return undefined;
+  const header = content.children.find((child): child is Element => isElement(child) && child.tagName === 'header');
+  const body: Element = {...content, children: content.children.filter((child) => child !== header) as ElementContent[]};
+  prepare(body, resolveHref);
+  return hastToMarkdown(body);
+}
+
+/** Characters that would start Markdown syntax in running text of a generated line. */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+}

@@ -1,0 +1,30 @@
+import {twinPath} from '../../data/twins';
+import type {ResolveHref} from './toMarkdown';
+
+export {twinPath};
+
+/** A route without its trailing slash (`/` stays `/`): the two spellings of one page. */
+const normalise = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+
+/**
+ * Resolves the links of a page for its twin: every link becomes absolute; a link to a page that
+ * has a twin points to the twin (keeping its #fragment), anything else to the page or file itself.
+ * A fragment alone refers to the twin being written.
+ */
+export function linkResolver(site: string, fromRoute: string, twinRoutes: ReadonlySet<string>): ResolveHref {
+  const origin = new URL(site).origin;
+  const withTwin = new Set([...twinRoutes].map(normalise));
+  const base = `${origin}${fromRoute}`;
+  return (href) => {
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return href;
+    }
+    if (url.origin !== origin) return url.href;
+    const page = normalise(url.pathname);
+    if (withTwin.has(page)) return `${origin}${twinPath(page)}${url.hash}`;
+    return url.href;
+  };
+}
