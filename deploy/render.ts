@@ -121,8 +121,9 @@ export function markdownNegotiation(): string[] {
     for (const html of ['-', ...Array.from({length: markdown + 1}, (_, i) => String(i))]) wins.push(`    "${markdown}:${html}" 1;`);
   }
   return [
+    // Added to nginx's mime.types (naming a type it has again would only draw a warning).
     `types {`,
-    ...textFileTypes.map(({extension, mediaType}) => `    ${mediaType} ${extension};`),
+    ...textFileTypes.filter((t) => !t.inNginxMimeTypes).map(({extension, mediaType}) => `    ${mediaType} ${extension};`),
     `}`,
     `# Content negotiation: a page asked for with Accept: text/markdown is answered with its twin.`,
     ...rankOf('markdown', ['text/markdown']),

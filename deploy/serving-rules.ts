@@ -95,8 +95,8 @@ export function cleanUrlRedirects(pageRoutes: readonly string[]): Redirect[] {
  * /llms.txt and /llms-full.txt. Both are UTF-8.
  */
 export const textFileTypes = [
-  {extension: 'md', mediaType: 'text/markdown'},
-  {extension: 'txt', mediaType: 'text/plain'},
+  {extension: 'md', mediaType: 'text/markdown', inNginxMimeTypes: false},
+  {extension: 'txt', mediaType: 'text/plain', inNginxMimeTypes: true},
 ] as const;
 
 export const contentTypeOf = (mediaType: string): string => `${mediaType}; charset=utf-8`;

@@ -1,7 +1,9 @@
 import {test, expect} from '@playwright/test';
 import {inlineScriptsOf, scanBuild, scriptHash, type BuildFacts} from '../../deploy/build-scan';
 import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from '../../deploy/render';
-import {cacheControlFor, cleanUrlRedirects, contentSecurityPolicy} from '../../deploy/serving-rules';
+import fs from 'node:fs';
+import path from 'node:path';
+import {cacheControlFor, cleanUrlRedirects, contentSecurityPolicy, textFileTypes} from '../../deploy/serving-rules';
 import {buildDir} from './support/build';
 
 // The generator's own rules, without a server: what it reads from HTML and what it refuses to write.
@@ -74,6 +76,19 @@ test.describe('writing the files', () => {
     expect(nginx['redirects.conf']).toContain('location = /docs/a/index.html { return 301 /docs/a/$is_args$args; }');
     expect(nginx['headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`);
     expect(nginx['http.conf']).toContain('"~^/assets/" "public, max-age=31536000, immutable";');
+  });
+
+  test('names the types of the Markdown twins and llms files for static hosts and nginx, with their charset', () => {
+    const f = facts({});
+    const siteConf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx/site.conf'), 'utf8');
+    const mimeTypes = fs.existsSync('/etc/nginx/mime.types') ? fs.readFileSync('/etc/nginx/mime.types', 'utf8') : undefined;
+    for (const {extension, mediaType, inNginxMimeTypes} of textFileTypes) {
+      expect(renderHeadersFile(f)).toContain(`/*.${extension}\n  Content-Type: ${mediaType}; charset=utf-8`);
+      expect(renderNginxIncludes(f)['http.conf'].includes(`    ${mediaType} ${extension};`)).toBe(!inNginxMimeTypes);
+      expect(siteConf).toMatch(new RegExp(`charset_types [^;]*\\b${mediaType}\\b`));
+      expect(siteConf).toMatch(new RegExp(`gzip_types [^;]*\\b${mediaType}\\b`));
+      if (mimeTypes) expect(new RegExp(`\\s${mediaType.replace('/', '\\/')}\\s+[^;]*\\b${extension}\\b`).test(mimeTypes), extension).toBe(inNginxMimeTypes);
+    }
   });
 
   test('refuses routes that nginx or _redirects could misread', () => {

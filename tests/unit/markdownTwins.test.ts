@@ -95,6 +95,11 @@ describe('theme markup', () => {
     expect(fragmentToMarkdown(plain).split('\n')[0]).toBe('> **Caution**');
   });
 
+  it('fails loudly when the theme renders an admonition or a code block differently', () => {
+    expect(() => fragmentToMarkdown('<div class="theme-admonition theme-admonition-note"><p>No heading</p></div>')).toThrow(/theme's markup changed/);
+    expect(() => fragmentToMarkdown('<div class="language-yaml theme-code-block"><pre>a: b</pre></div>')).toThrow(/theme's markup changed/);
+  });
+
   it('writes a highlighted code block with its language and title, token spans and line breaks resolved', () => {
     const html =
       '<div class="language-yaml codeBlockContainer_a theme-code-block"><div class="codeBlockTitle_b">scan.yaml</div><div class="codeBlockContent_c">' +

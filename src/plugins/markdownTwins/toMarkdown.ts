@@ -14,6 +14,13 @@ import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markd
  * mark themselves with `data-no-twin`.
  */
 
+/**
+ * The twins read the markup theme-classic renders: its `theme-*` class names, the CSS-module
+ * class prefixes of admonitions and code blocks, the blog post's content id. Should one change,
+ * the build fails with this message rather than write twins that lose parts of a page.
+ */
+const THEME_CHANGED = (what: string) => `markdown-twins: the theme's markup changed (${what}); update src/plugins/markdownTwins/toMarkdown.ts`;
+
 /** Where a link of the page points in the twin: an absolute URL, to the twin of a page that has one. */
 export type ResolveHref = (href: string) => string;
 
@@ -107,10 +114,11 @@ const admonition = (state: State, node: Element): Blockquote => {
   const kind = ADMONITION_KINDS[kindClass?.slice('theme-admonition-'.length) ?? ''] ?? 'Note';
   const heading = findElement(node, (e) => hasClassPart(e, 'admonitionHeading'));
   const content = findElement(node, (e) => hasClassPart(e, 'admonitionContent'));
-  const title = heading ? toText(heading).trim() : '';
+  if (!heading || !content) throw new Error(THEME_CHANGED('an admonition has no admonitionHeading or admonitionContent element'));
+  const title = toText(heading).trim();
   const label = title && title.toLowerCase() !== kind.toLowerCase() ? `${kind}: ${title}` : kind;
   const lead: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
-  const body = content ? (state.toFlow(state.all(content)) as Array<BlockContent | DefinitionContent>) : [];
+  const body = state.toFlow(state.all(content)) as Array<BlockContent | DefinitionContent>;
   const quote: Blockquote = {type: 'blockquote', children: [lead, ...body]};
   state.patch(node, quote);
   return quote;
@@ -120,7 +128,8 @@ const admonition = (state: State, node: Element): Blockquote => {
 const codeBlock = (state: State, node: Element): Code => {
   const language = classes(node).find((c) => c.startsWith('language-'));
   const title = findElement(node, (e) => hasClassPart(e, 'codeBlockTitle'));
-  const code = findElement(node, (e) => e.tagName === 'code') ?? node;
+  const code = findElement(node, (e) => e.tagName === 'code');
+  if (!code) throw new Error(THEME_CHANGED('a code block has no <code> element'));
   const result: Code = {
     type: 'code',
     lang: language ? language.slice('language-'.length) : null,

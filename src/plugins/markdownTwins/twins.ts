@@ -50,7 +50,7 @@ function twin(route: string, title: string, description: string | undefined, lin
 
 function contentOf(html: string, route: string, site: string, twinRoutes: ReadonlySet<string>): string {
   const body = pageContentToMarkdown(html, linkResolver(site, route, twinRoutes));
-  if (body === undefined) throw new Error(`markdown-twins: ${route} has no page content to write as Markdown`);
+  if (body === undefined) throw new Error(`markdown-twins: ${route} has no .theme-doc-markdown or #__blog-post-container element (has the theme's markup changed?)`);
   return body;
 }
 
