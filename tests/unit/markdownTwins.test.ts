@@ -109,6 +109,20 @@ describe('theme markup', () => {
     expect(fragmentToMarkdown(html)).toBe('```yaml title="scan.yaml"\nkind: Scan\nspec:\n```');
   });
 
+  it('writes a card (a link around a heading) as a link named by the heading, with the other texts of the card', () => {
+    const html =
+      '<ul><li><a class="card_a" href="/docs/hooks/dependency-track"><span class="category_b">Persistence<span class="status_c">In development</span></span>' +
+      '<h3 id="dependency-track">Dependency-Track</h3><span class="summary_d">Uploads SBOMs.</span></a></li></ul>';
+    expect(fragmentToMarkdown(html)).toBe('- [Dependency-Track](/docs/hooks/dependency-track): Persistence · In development · Uploads SBOMs.');
+  });
+
+  it('keeps each table row on one line: lists in a cell are joined, paragraphs run on', () => {
+    const html =
+      '<table><thead><tr><th>Rule</th><th>Matches any of</th></tr></thead><tbody><tr><td><code>kubernetes-control-plane</code></td>' +
+      '<td><ul><li>Open Port (port 6443)</li><li>Open Port (port 2379)</li></ul><p>Both open.</p></td></tr></tbody></table>';
+    expect(fragmentToMarkdown(html)).toBe('| Rule | Matches any of |\n| - | - |\n| `kubernetes-control-plane` | Open Port (port 6443); Open Port (port 2379) Both open. |');
+  });
+
   it('drops heading anchors, icons, buttons and widgets marked data-no-twin', () => {
     const html =
       '<h2 class="anchor" id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">\u200B</a></h2>' +

@@ -47,6 +47,8 @@ export default function RuleTable(): ReactNode {
                 </td>
                 <td>
                   <code>{rule.scanSpec.scanType}</code>
+                  {/* The note is a block of its own on screen; in text (a Markdown twin) a space keeps the words apart. */}
+                  {extra.length > 0 && ' '}
                   {extra.length > 0 && (
                     <span className={styles.note}>
                       also sets{' '}

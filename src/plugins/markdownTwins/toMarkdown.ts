@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
-import type {BlockContent, Blockquote, Code, DefinitionContent, Nodes as MdastNodes, Paragraph} from 'mdast';
+import type {BlockContent, Blockquote, Code, DefinitionContent, Nodes as MdastNodes, Paragraph, PhrasingContent} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
 import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
@@ -90,6 +90,19 @@ function prepare(node: Element | HastRoot, resolveHref: ResolveHref, inCell = fa
       kept.push({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: oneLine(toText(code))}]});
       continue;
     }
+    if (cell && child.tagName === 'br') {
+      kept.push({type: 'text', value: ' '});
+      continue;
+    }
+    // A table cell of GFM holds one line: lists in it become "a; b", paragraphs run on.
+    if (cell && (child.tagName === 'ul' || child.tagName === 'ol')) {
+      const items = child.children.filter((item): item is Element => isElement(item) && item.tagName === 'li');
+      child.tagName = 'span';
+      child.children = items.flatMap((item, i) => [...(i > 0 ? [{type: 'text' as const, value: '; '}] : []), ...item.children]);
+    } else if (cell && ['p', 'div', 'li'].includes(child.tagName)) {
+      if (kept.length > 0) kept.push({type: 'text', value: ' '});
+      child.tagName = 'span';
+    }
     if (child.tagName === 'a' && typeof child.properties.href === 'string') child.properties.href = resolveHref(child.properties.href);
     if (child.tagName === 'img' && typeof child.properties.src === 'string') child.properties.src = resolveHref(child.properties.src);
     prepare(child, resolveHref, cell);
@@ -156,6 +169,30 @@ const table: Handle = (state, node) => {
   return [captionParagraph, ...(Array.isArray(result) ? result : result ? [result] : [])] as MdastNodes[];
 };
 
+/**
+ * A card (a link around a heading and more text, as IntegrationGrid draws them) becomes a link
+ * named by its heading, followed by the card's other texts: `[Nmap](…): Network · Discovers hosts…`.
+ */
+const a: Handle = (state, node) => {
+  const heading = findElement(node, (e) => /^h[1-6]$/.test(e.tagName));
+  if (!heading) return defaultHandlers.a(state, node);
+  // Each piece of text the card shows apart from its heading (a badge inside a label is a piece of its own).
+  const pieces = (child: ElementContent): string[] => {
+    if (child === heading) return [];
+    if (child.type === 'text') return [child.value];
+    if (!isElement(child)) return [];
+    return child.children.some(isElement) ? child.children.flatMap(pieces) : [toText(child)];
+  };
+  const rest = node.children
+    .flatMap(pieces)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  const href = typeof node.properties.href === 'string' ? node.properties.href : '';
+  const result: PhrasingContent[] = [{type: 'link', url: href, children: [{type: 'text', value: toText(heading).trim()}]}];
+  if (rest.length) result.push({type: 'text', value: `: ${rest.join(' · ')}`});
+  return result;
+};
+
 /** A `<pre>` outside a code block (the theme's blocks are handled as a whole): plain code. */
 const pre: Handle = (state, node) => {
   const language = classes(node).find((c) => c.startsWith('language-'));
@@ -184,7 +221,7 @@ export function fragmentToMarkdown(html: string, resolveHref: ResolveHref = (hre
 }
 
 function hastToMarkdown(tree: HastRoot | Element): string {
-  const mdast = toMdast(tree, {handlers: {div, table, pre}});
+  const mdast = toMdast(tree, {handlers: {a, div, table, pre}});
   return toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
 }
 
