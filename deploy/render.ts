@@ -92,7 +92,7 @@ export function renderNginxIncludes(facts: BuildFacts): Record<string, string> {
 
 /** The nginx regex that finds a media range in an Accept header, with its q parameter if `withQ`. */
 function acceptRange(range: string, withQ: boolean): string {
-  const type = range.replace(/[*/]/g, (c) => (c === '*' ? '\\*' : '/'));
+  const type = range.replace(/\*/g, '\\*');
   return withQ ? `~*(?:^|,)\\s*${type}\\s*(?:;[^,]*?)?;\\s*q\\s*=\\s*(?<q>[0-9.]+)` : `~*(?:^|,)\\s*${type}\\s*(?:;|,|$)`;
 }
 

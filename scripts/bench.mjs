@@ -17,12 +17,6 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
 const pagesArg = args.find((a) => a.startsWith('--pages='));
 
-/** Every route of the built sitemap: a budget holds on every page readers can land on, not on a sample. */
-function sitemapRoutes() {
-  const sitemap = fs.readFileSync(path.join(root, 'build/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
-}
-
 // First load counts what travels over the wire as our nginx serves it: brotli for browsers that accept it.
 const BUDGET = {buildSeconds: 30, firstLoadKB: 160};
 
@@ -203,7 +197,9 @@ table([
   ...[...size.byExt.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([ext, bytes]) => [ext, kb(bytes)]),
 ]);
 
-const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : sitemapRoutes();
+// Every route of the built sitemap: a budget holds on every page readers can land on, not on a sample.
+const {sitemapRoutes} = createJiti(import.meta.url)('../tests/e2e/support/sitemap.ts');
+const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : sitemapRoutes(path.join(root, 'build'));
 console.log(`\nFirst load per page (${PAGES.length} ${pagesArg ? 'pages' : 'sitemap routes'}): HTML + JS + CSS before interactive, KB over the wire from our nginx (HTML/JS/CSS columns brotli)`);
 const loads = await firstLoad(PAGES);
 const overBudget = (l) => l.brotli / 1024 > BUDGET.firstLoadKB;

@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import createJiti from 'jiti';
 import yaml from 'js-yaml';
 import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
 
@@ -39,10 +40,12 @@ checks.push(['every blog route of the spec is built', missingPosts.length === 0,
 
 // src/plugins/markdownTwins fails the build itself on a missing, oversized or HTML-holding twin;
 // this checks the result from the outside, against the sitemap readers and crawlers get.
-const sitemapFile = path.join(buildDir, 'sitemap.xml');
-const sitemapRoutes = fs.existsSync(sitemapFile) ? [...fs.readFileSync(sitemapFile, 'utf8').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]) : [];
-const twinFile = (route) => path.join(buildDir, `${route.replace(/\/+$/, '')}.md`);
-const withoutTwin = sitemapRoutes.filter((r) => /^\/(docs|blog)(\/|$)/.test(r) && !fs.existsSync(twinFile(r)));
+// The route helpers are TypeScript, shared with the plugin and the tests; jiti loads them on Node 20.
+const loadTs = createJiti(import.meta.url);
+const {hasTwin, twinPath} = loadTs('../src/data/twins.ts');
+const {sitemapRoutes: readSitemap} = loadTs('../tests/e2e/support/sitemap.ts');
+const sitemapRoutes = fs.existsSync(path.join(buildDir, 'sitemap.xml')) ? readSitemap(buildDir) : [];
+const withoutTwin = sitemapRoutes.filter((r) => hasTwin(r) && !fs.existsSync(path.join(buildDir, twinPath(r))));
 const llmsFiles = ['llms.txt', 'llms-full.txt'].filter((f) => fs.existsSync(path.join(buildDir, f)));
 checks.push([
   'every doc and blog route of the sitemap has its Markdown twin, and llms.txt and llms-full.txt exist',

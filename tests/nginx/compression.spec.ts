@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {test, expect, type APIResponse} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {buildDir, buildHas, firstFile, readBuild, siteFiles} from './support/build';
+import {varyOf} from './support/response';
 
 // Must match scripts/precompress.mjs and gzip_min_length in deploy/nginx/site.conf.
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
@@ -17,14 +18,6 @@ const samples = [
   {url: '/sitemap.xml'},
   {url: '/blog/atom.xml'},
 ].map(({url, file}) => ({url, file: file ?? url.slice(1)}));
-
-/** The Vary values of a response: nginx sends Accept-Encoding, and Accept on pages (see twins.spec.ts), as two headers. */
-const varyOf = (res: APIResponse): string[] =>
-  res
-    .headersArray()
-    .filter((h) => h.name.toLowerCase() === 'vary')
-    .flatMap((h) => h.value.split(','))
-    .map((v) => v.trim());
 
 const compressible = siteFiles.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(path.join(buildDir, file)).size >= MIN_SIZE);
 

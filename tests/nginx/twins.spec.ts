@@ -1,21 +1,15 @@
-import {test, expect, type APIResponse} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {prefersMarkdown} from '../../deploy/serving-rules';
-import {twinPath} from '../../src/data/twins';
-import {buildHas, readBuild, siteFiles} from './support/build';
+import {hasTwin, twinPath} from '../../src/data/twins';
+import {sitemapRoutes} from '../e2e/support/sitemap';
+import {buildDir, buildHas, readBuild, siteFiles} from './support/build';
+import {varyOf} from './support/response';
 
 // The Markdown twins (src/plugins/markdownTwins) and the llms files, as nginx serves them:
 // types, caching, compression, and a page request that prefers Markdown answered with the twin.
 
 const SITE = 'https://www.securecodebox.io';
-const sitemapRoutes = [...readBuild('sitemap.xml').toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
-const twinRoutes = sitemapRoutes.filter((route) => route.startsWith('/docs/') || route === '/blog' || route.startsWith('/blog/'));
-
-const varyOf = (res: APIResponse): string[] =>
-  res
-    .headersArray()
-    .filter((h) => h.name.toLowerCase() === 'vary')
-    .flatMap((h) => h.value.split(','))
-    .map((v) => v.trim());
+const twinRoutes = sitemapRoutes(buildDir).filter(hasTwin);
 
 test('every doc and blog route of the sitemap has its twin', () => {
   expect(twinRoutes.length).toBeGreaterThan(200);

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {llmsFull, llmsIndex, type IndexedPage} from './llms';
 import {blogListTwins, blogPostTwin, docTwin, generatedIndexTwin, type BlogContent, type DocMetadata, type Twin} from './twins';
 import {walkSidebar, type SidebarItem} from './sidebar';
+import {hasTwin} from '../../data/twins';
 import {twinPath} from './urls';
 
 /**
@@ -38,7 +39,7 @@ export function htmlLeftIn(markdown: string): string | undefined {
 
 export function checkTwins(twins: readonly Twin[], routes: readonly string[]): void {
   const byRoute = new Set(twins.map((twin) => twin.route));
-  const missing = routes.filter((route) => (route.startsWith('/docs/') || route === '/blog' || route.startsWith('/blog/')) && !byRoute.has(route));
+  const missing = routes.filter((route) => hasTwin(route) && !byRoute.has(route));
   if (missing.length) throw new Error(`markdown-twins: no Markdown twin for ${missing.join(', ')}`);
   for (const twin of twins) {
     const bytes = Buffer.byteLength(twin.markdown);

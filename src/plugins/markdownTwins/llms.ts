@@ -1,11 +1,8 @@
-import {escapeMarkdownText} from './toMarkdown';
+import {linkItem} from './toMarkdown';
 import {twinPath} from './urls';
 import type {Twin} from './twins';
 
 export type IndexedPage = Twin & {group: string[]};
-
-/** One line of text: descriptions from front matter may span lines. */
-const line = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** What the site is, for a reader (or a tool) that starts at /llms.txt. */
 const SUMMARY =
@@ -35,8 +32,7 @@ export function llmsIndex(pages: readonly IndexedPage[], site: string): string {
       out.push('', `## ${group}`, '');
       heading = group;
     }
-    const description = line(page.description);
-    out.push(`- [${escapeMarkdownText(line(page.title))}](${origin}${twinPath(page.route)})${description ? `: ${description}` : ''}`);
+    out.push(linkItem(page.title, `${origin}${twinPath(page.route)}`, page.description));
   }
   return `${out.join('\n')}\n`;
 }

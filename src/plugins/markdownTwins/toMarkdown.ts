@@ -58,7 +58,7 @@ function isDropped(node: Element): boolean {
 }
 
 /** A value folded into a table cell (a list or an object written over several lines), on one line. */
-function oneLine(text: string): string {
+function foldedValue(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text));
   } catch {
@@ -87,7 +87,7 @@ function prepare(node: Element | HastRoot, resolveHref: ResolveHref, inCell = fa
     const cell = inCell || child.tagName === 'td' || child.tagName === 'th';
     if (cell && (child.tagName === 'details' || child.tagName === 'pre')) {
       const code = findElement(child, (e) => e.tagName === 'code') ?? child;
-      kept.push({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: oneLine(toText(code))}]});
+      kept.push({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: foldedValue(toText(code))}]});
       continue;
     }
     if (cell && child.tagName === 'br') {
@@ -137,20 +137,25 @@ const admonition = (state: State, node: Element): Blockquote => {
   return quote;
 };
 
-/** A highlighted code block: its language from the container's class, its title as `title="…"`. */
-const codeBlock = (state: State, node: Element): Code => {
+/** A code node: the language from `node`'s `language-…` class, the text of `source` as the browser lays it out. */
+function codeNode(state: State, node: Element, source: Element, meta: string | null = null): Code {
   const language = classes(node).find((c) => c.startsWith('language-'));
-  const title = findElement(node, (e) => hasClassPart(e, 'codeBlockTitle'));
-  const code = findElement(node, (e) => e.tagName === 'code');
-  if (!code) throw new Error(THEME_CHANGED('a code block has no <code> element'));
   const result: Code = {
     type: 'code',
     lang: language ? language.slice('language-'.length) : null,
-    meta: title ? `title="${toText(title).trim()}"` : null,
-    value: toText(code, {whitespace: 'pre'}).replace(/\n+$/, ''),
+    meta,
+    value: toText(source, {whitespace: 'pre'}).replace(/\n+$/, ''),
   };
   state.patch(node, result);
   return result;
+}
+
+/** A highlighted code block: its language from the container's class, its title as `title="…"`. */
+const codeBlock = (state: State, node: Element): Code => {
+  const title = findElement(node, (e) => hasClassPart(e, 'codeBlockTitle'));
+  const code = findElement(node, (e) => e.tagName === 'code');
+  if (!code) throw new Error(THEME_CHANGED('a code block has no <code> element'));
+  return codeNode(state, node, code, title ? `title="${toText(title).trim()}"` : null);
 };
 
 const div: Handle = (state, node) => {
@@ -194,12 +199,7 @@ const a: Handle = (state, node) => {
 };
 
 /** A `<pre>` outside a code block (the theme's blocks are handled as a whole): plain code. */
-const pre: Handle = (state, node) => {
-  const language = classes(node).find((c) => c.startsWith('language-'));
-  const result: Code = {type: 'code', lang: language ? language.slice('language-'.length) : null, meta: null, value: toText(node, {whitespace: 'pre'}).replace(/\n+$/, '')};
-  state.patch(node, result);
-  return result;
-};
+const pre: Handle = (state, node) => codeNode(state, node, node);
 
 /** Options of the Markdown writer: the spellings most Markdown renderers and tools expect. */
 const MARKDOWN_OPTIONS: ToMarkdownOptions = {
@@ -243,4 +243,13 @@ export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): s
 /** Characters that would start Markdown syntax in running text of a generated line. */
 export function escapeMarkdownText(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+}
+
+/** Text on one line: titles and descriptions from front matter may span lines. */
+export const singleLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A list item linking a page: `- [Title](url) (detail): description`, each part on one line. */
+export function linkItem(title: string, url: string, description?: string, detail?: string): string {
+  const text = singleLine(description);
+  return `- [${escapeMarkdownText(singleLine(title))}](${url})${detail ? ` (${detail})` : ''}${text ? `: ${text}` : ''}`;
 }

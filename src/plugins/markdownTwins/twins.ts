@@ -1,6 +1,6 @@
-import {escapeMarkdownText, pageContentToMarkdown} from './toMarkdown';
+import {escapeMarkdownText, linkItem, pageContentToMarkdown, singleLine} from './toMarkdown';
 import type {SidebarEntry} from './sidebar';
-import {linkResolver, twinPath} from './urls';
+import {linkResolver} from './urls';
 
 /** The Markdown twin of one page. */
 export type Twin = {route: string; title: string; description?: string; markdown: string};
@@ -31,12 +31,12 @@ export type BlogContent = {
   authorsMap?: Record<string, {name?: string; title?: string; page?: {permalink: string} | null}>;
 };
 
-const oneLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
 const day = (date: Date): string => date.toISOString().slice(0, 10);
+const postCount = (n: number): string => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 function header(title: string, description: string | undefined, lines: string[]): string {
-  const parts = [`# ${escapeMarkdownText(oneLine(title))}`];
-  if (oneLine(description)) parts.push(`> ${oneLine(description)}`);
+  const parts = [`# ${escapeMarkdownText(singleLine(title))}`];
+  if (singleLine(description)) parts.push(`> ${singleLine(description)}`);
   if (lines.length) parts.push(lines.join('\n'));
   return parts.join('\n\n');
 }
@@ -61,16 +61,11 @@ export function docTwin(entry: SidebarEntry, html: string, site: string, twinRou
 /** A category page that the docs plugin generates: its cards, as a list. */
 export function generatedIndexTwin(entry: Extract<SidebarEntry, {kind: 'index'}>, site: string, twinRoutes: ReadonlySet<string>): Twin {
   const resolve = linkResolver(site, entry.permalink, twinRoutes);
-  const list = entry.children.map(
-    (child) => `- [${escapeMarkdownText(oneLine(child.title))}](${resolve(child.permalink)})${oneLine(child.description) ? `: ${oneLine(child.description)}` : ''}`,
-  );
+  const list = entry.children.map((child) => linkItem(child.title, resolve(child.permalink), child.description));
   return twin(entry.permalink, entry.title, entry.description, [source(site, entry.permalink)], list.join('\n'));
 }
 
-function postLine(post: PostMetadata, resolve: (href: string) => string): string {
-  const description = oneLine(post.description);
-  return `- [${escapeMarkdownText(oneLine(post.title))}](${resolve(post.permalink)}) (${day(post.date)})${description ? `: ${description}` : ''}`;
-}
+const postLine = (post: PostMetadata, resolve: (href: string) => string): string => linkItem(post.title, resolve(post.permalink), post.description, day(post.date));
 
 export function blogPostTwin(post: PostMetadata, html: string, site: string, twinRoutes: ReadonlySet<string>): Twin {
   const resolve = linkResolver(site, post.permalink, twinRoutes);
@@ -123,11 +118,11 @@ export function blogListTwins(blog: BlogContent, site: string): Twin[] {
   const twins: Twin[] = blog.blogListPaginated.map((page) => paginated(page, page.metadata.blogTitle, page.metadata.blogDescription));
   const tags = Object.values(blog.blogTags).sort((a, b) => a.label.localeCompare(b.label));
   for (const tag of tags) {
-    for (const page of tag.pages) twins.push(paginated(page, `Posts tagged "${tag.label}"`, tag.description ?? `${tag.items.length} ${tag.items.length === 1 ? 'post' : 'posts'} of the secureCodeBox blog with this tag.`));
+    for (const page of tag.pages) twins.push(paginated(page, `Posts tagged "${tag.label}"`, tag.description ?? `${postCount(tag.items.length)} of the secureCodeBox blog with this tag.`));
   }
   {
     const resolve = linkResolver(site, blog.blogTagsListPath, allRoutes);
-    const list = tags.map((tag) => `- [${escapeMarkdownText(tag.label)}](${resolve(tag.permalink)}): ${tag.items.length} ${tag.items.length === 1 ? 'post' : 'posts'}`);
+    const list = tags.map((tag) => linkItem(tag.label, resolve(tag.permalink), postCount(tag.items.length)));
     twins.push(twin(blog.blogTagsListPath, 'Tags', 'Every tag of the secureCodeBox blog, with the number of posts that carry it.', [source(site, blog.blogTagsListPath)], list.join('\n')));
   }
   {
@@ -140,11 +135,10 @@ export function blogListTwins(blog: BlogContent, site: string): Twin[] {
   if (blog.authorsMap) {
     const list = Object.entries(blog.authorsMap).map(([key, author]) => {
       const count = blog.blogPosts.filter((post) => post.metadata.authors.some((a) => a.key === key)).length;
-      return `- ${escapeMarkdownText(author.name ?? key)}${author.title ? ` (${escapeMarkdownText(author.title)})` : ''}: ${count} ${count === 1 ? 'post' : 'posts'}`;
+      return `- ${escapeMarkdownText(author.name ?? key)}${author.title ? ` (${escapeMarkdownText(author.title)})` : ''}: ${postCount(count)}`;
     });
     twins.push(twin(authors, 'Authors', 'Who writes the secureCodeBox blog.', [source(site, authors)], list.join('\n')));
   }
   return twins;
 }
 
-export {twinPath};

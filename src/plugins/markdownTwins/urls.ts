@@ -1,10 +1,7 @@
-import {twinPath} from '../../data/twins';
+import {pagePath, twinPath} from '../../data/twins';
 import type {ResolveHref} from './toMarkdown';
 
 export {twinPath};
-
-/** A route without its trailing slash (`/` stays `/`): the two spellings of one page. */
-const normalise = (route: string): string => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
 /**
  * Resolves the links of a page for its twin: every link becomes absolute; a link to a page that
@@ -13,7 +10,7 @@ const normalise = (route: string): string => (route.length > 1 ? route.replace(/
  */
 export function linkResolver(site: string, fromRoute: string, twinRoutes: ReadonlySet<string>): ResolveHref {
   const origin = new URL(site).origin;
-  const withTwin = new Set([...twinRoutes].map(normalise));
+  const withTwin = new Set([...twinRoutes].map(pagePath));
   const base = `${origin}${fromRoute}`;
   return (href) => {
     let url: URL;
@@ -23,7 +20,7 @@ export function linkResolver(site: string, fromRoute: string, twinRoutes: Readon
       return href;
     }
     if (url.origin !== origin) return url.href;
-    const page = normalise(url.pathname);
+    const page = pagePath(url.pathname);
     if (withTwin.has(page)) return `${origin}${twinPath(page)}${url.hash}`;
     return url.href;
   };

@@ -3,10 +3,9 @@ import path from 'node:path';
 
 const SITE_URL = 'https://www.securecodebox.io';
 
-/** Every route of the last production build, read from its sitemap. */
-export function sitemapRoutes(): string[] {
-  const file = path.resolve(__dirname, '../../../build/sitemap.xml');
-  const xml = fs.readFileSync(file, 'utf8');
+/** Every route of the last production build (in `buildDir`, else build/), read from its sitemap. */
+export function sitemapRoutes(buildDir = path.resolve(__dirname, '../../../build')): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE_URL, '') || '/');
 }
 
