@@ -183,20 +183,47 @@ test.describe('code blocks after a client-side navigation', () => {
 });
 
 test.describe('live code block', () => {
-  test('renders the editor above its result and updates the result on edit', async ({page}) => {
+  test('shows the code and the server-rendered result, loads the editor on first click and updates the result on edit', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/docs/api/finding');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const playground = page.locator('div[class*="playgroundContainer"]');
     await expect(playground).toHaveCount(1);
     const headers = playground.locator('div[class*="playgroundHeader"]');
     await expect(headers).toHaveText(['Live Editor', 'Result']);
     const result = playground.locator('div[class*="playgroundPreview"]');
+    // The result is in the page before any editor code has loaded.
     await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
     const editor = playground.locator('div[class*="playgroundEditor"] pre');
+    await expect(editor).toContainText('SeveritySummary');
+    await page.waitForLoadState('networkidle');
+    await expect(playground.locator('[contenteditable]')).toHaveCount(0);
+    const loadedBefore = scripts.length;
+
     await editor.click();
+    await expect(playground.locator('pre[contenteditable]')).toBeFocused();
+    expect(scripts.length, 'the editor and its compiler load on the first click').toBeGreaterThan(loadedBefore);
+    await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
     await page.keyboard.press('Control+End');
     // Break the code on purpose: the preview reports the error instead of the table.
     await page.keyboard.type(' oops(');
     await expect(result.locator('pre')).toContainText(/Error/);
     await expect(result.locator('table')).toHaveCount(0);
+  });
+
+  test('a keyboard reader reaches the editor with Tab', async ({page}) => {
+    await page.goto('/docs/api/finding');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const playground = page.locator('div[class*="playgroundContainer"]');
+    await playground.locator('div[class*="playgroundEditor"] pre').focus();
+    const editable = playground.locator('pre[contenteditable]');
+    await expect(editable).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('// edited');
+    await expect(editable).toContainText('// edited');
   });
 });

@@ -1,17 +1,16 @@
-import {Children, isValidElement, lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {Children, isValidElement, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import CodeBlock from '@theme-init/CodeBlock';
+import type CodeBlock from '@theme-init/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import DeferredPlayground from '@site/src/components/DeferredPlayground';
 
 // Prism itself is kept out of the page: see src/plugins/prismOnDemand.
 
 // Why: theme-live-codeblock's CodeBlock imports react-live and its compiler for
-// every code block. Only blocks marked `live` need them, so the live version is
-// loaded on demand in the browser (the static HTML shows the highlighted code)
-// and every other block renders the classic CodeBlock directly.
-const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+// every code block. Only blocks marked `live` need them, and even those only once
+// the reader wants to edit: DeferredPlayground shows the highlighted code and the
+// server-rendered result until then. Every other block renders the classic CodeBlock.
 
 type Props = ComponentProps<typeof CodeBlock> & {live?: boolean | string};
 
@@ -56,12 +55,15 @@ function StaticCodeBlock({children, ...props}: Props): ReactNode {
 }
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   if (!isLive(props)) return <StaticCodeBlock {...props} />;
-  if (!isBrowser) return <CodeBlock {...props} />;
+  const code = asText(props.children);
+  const {live: _live, ...staticProps} = props;
   return (
-    <Suspense fallback={<CodeBlock {...props} />}>
-      <LiveCodeBlock {...props} />
-    </Suspense>
+    <DeferredPlayground
+      code={typeof code === 'string' ? code : ''}
+      metastring={props.metastring}
+      staticCode={<StaticCodeBlock {...staticProps} />}
+      liveProps={props}
+    />
   );
 }

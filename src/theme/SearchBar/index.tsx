@@ -29,7 +29,8 @@ const DETACHED_BUTTON = '.aa-DetachedSearchButton';
 
 function isShortcut(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
-  const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+  // isContentEditable also covers contenteditable="plaintext-only", which the live code editor uses.
+  const typing = Boolean(target?.isContentEditable || target?.closest('input, textarea, select'));
   return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
 }
 

@@ -1,0 +1,91 @@
+import {lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode, type RefObject, type SyntheticEvent} from 'react';
+import Translate from '@docusaurus/Translate';
+import type LiveCodeBlockType from '@theme/LiveCodeBlock';
+import PlaygroundContainer from '@theme/Playground/Container';
+import PlaygroundHeader from '@theme/Playground/Header';
+import styles from './styles.module.css';
+
+// react-live, its compiler and the editor: loaded when the reader first focuses or clicks the code.
+const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+// Only the server render uses it: it runs the example once to write its result into the HTML.
+const ServerResult = lazy(() => import('./ServerResult'));
+
+type Props = {
+  readonly code: string;
+  readonly metastring?: string;
+  /** The block's code as a plain (non-live) code block: what the reader sees until the editor loads. */
+  readonly staticCode: ReactNode;
+  /** Props for theme-live-codeblock's LiveCodeBlock once the editor is wanted. */
+  readonly liveProps: ComponentProps<typeof LiveCodeBlockType>;
+};
+
+/** The result as the server rendered it, or undefined after a client-side navigation (no server HTML). */
+function useServerResult(id: string): string | undefined {
+  const [html] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.querySelector(`[data-live-result="${CSS.escape(id)}"]`)?.innerHTML,
+  );
+  return html;
+}
+
+/** Moves the keyboard focus into the editor once it has replaced the static code. */
+function FocusEditor({container}: {readonly container: RefObject<HTMLDivElement | null>}): null {
+  useEffect(() => {
+    container.current?.querySelector<HTMLElement>('pre[contenteditable]')?.focus();
+  }, [container]);
+  return null;
+}
+
+/**
+ * A live code block that costs the first load nothing: the page shows the highlighted code and the
+ * result the server rendered, and the editor (react-live and its compiler, about 60 KB) loads when the
+ * reader first clicks or focuses the code. After a client-side navigation there is no server HTML to
+ * show, so the editor loads at once, as theme-live-codeblock does.
+ */
+export default function DeferredPlayground({code, metastring, staticCode, liveProps}: Props): ReactNode {
+  const id = useId();
+  const serverResult = useServerResult(id);
+  const isServer = typeof window === 'undefined';
+  const [live, setLive] = useState(() => !isServer && serverResult === undefined);
+  const container = useRef<HTMLDivElement>(null);
+
+  const activate = (event: SyntheticEvent) => {
+    // The copy and wrap buttons of the static block do their own job; anything else in it means "edit".
+    if ((event.target as Element).closest('button')) return;
+    setLive(true);
+  };
+
+  const placeholder = (
+    <PlaygroundContainer>
+      <PlaygroundHeader>
+        <Translate id="theme.Playground.liveEditor" description="The live editor label of the live codeblocks">
+          Live Editor
+        </Translate>
+      </PlaygroundHeader>
+      <div className={styles.playgroundEditor} onFocus={activate} onPointerDown={activate} title="Click or focus the code to edit it">
+        {staticCode}
+      </div>
+      <PlaygroundHeader>
+        <Translate id="theme.Playground.result" description="The result label of the live codeblocks">
+          Result
+        </Translate>
+      </PlaygroundHeader>
+      {isServer ? (
+        <div className={styles.playgroundPreview} data-live-result={id}>
+          <ServerResult code={code} noInline={metastring?.includes('noInline') ?? false} />
+        </div>
+      ) : (
+        <div className={styles.playgroundPreview} data-live-result={id} dangerouslySetInnerHTML={{__html: serverResult ?? ''}} />
+      )}
+    </PlaygroundContainer>
+  );
+
+  if (!live) return placeholder;
+  return (
+    <div ref={container}>
+      <Suspense fallback={placeholder}>
+        <LiveCodeBlock {...liveProps} />
+        <FocusEditor container={container} />
+      </Suspense>
+    </div>
+  );
+}
