@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {listItemsFileName, listItemsModule, previewImports} from '../../src/plugins/blogWithOneChunkPerList';
+import {listItemsFileName, listItemsModule, previewImports, withLeanArchive} from '../../src/plugins/blogWithOneChunkPerList';
 
 const preview = (path: string) => ({content: {__import: true as const, path, query: {truncated: true}}});
 
@@ -45,5 +45,32 @@ describe('blog list pages get their previews from one module', () => {
     expect(names[1]).toMatch(/^list-items-blog-page-2-[0-9a-f]{8}\.js$/);
     // Two paths with the same slug still get two files.
     expect(listItemsFileName('/blog/a-b')).not.toBe(listItemsFileName('/blog/a/b'));
+  });
+});
+
+describe('the archive page gets only what it shows', () => {
+  const post = (id: string, date: Date) => ({
+    id,
+    content: '# A whole post in Markdown',
+    metadata: {permalink: `/blog/${id}`, title: `Post ${id}`, date, description: 'd', tags: [], authors: [], frontMatter: {}},
+  });
+
+  it('keeps the permalink, title and ISO date of each post, in the plugin order', () => {
+    const route = {path: '/blog/archive', component: '@theme/BlogArchivePage', exact: true, props: {archive: {blogPosts: [post('b', new Date('2025-02-07T00:00:00Z')), post('a', new Date('2023-09-01T00:00:00Z'))]}}};
+    const lean = withLeanArchive(route);
+    expect(lean.props).toEqual({
+      archive: {
+        blogPosts: [
+          {id: 'b', metadata: {permalink: '/blog/b', title: 'Post b', date: '2025-02-07T00:00:00.000Z'}},
+          {id: 'a', metadata: {permalink: '/blog/a', title: 'Post a', date: '2023-09-01T00:00:00.000Z'}},
+        ],
+      },
+    });
+    expect(lean.path).toBe('/blog/archive');
+    expect(JSON.stringify(lean.props)).not.toContain('Markdown');
+  });
+
+  it('fails loudly when the plugin stops handing the archive its posts', () => {
+    expect(() => withLeanArchive({path: '/blog/archive', component: '@theme/BlogArchivePage', props: {posts: []}})).toThrow(/archive\.blogPosts/);
   });
 });

@@ -3,14 +3,16 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
-import type {Props} from '@theme/BlogArchivePage';
+import type {ArchivePost} from '@site/src/plugins/blogWithOneChunkPerList';
 import styles from './styles.module.css';
 
 // Why our own archive page: the theme's puts its title in a top-level <header>
 // (a second banner landmark next to the announcement bar) and jumps from h1 to
 // h3 for the years. Here the years are h2 sections inside <main>, newest first.
 
-type Post = Props['archive']['blogPosts'][number];
+// The prop holds only what this page shows of a post (see src/plugins/blogWithOneChunkPerList).
+type Post = ArchivePost;
+type Props = {readonly archive: {readonly blogPosts: readonly Post[]}};
 
 const dayAndMonth = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', timeZone: 'UTC'});
 
