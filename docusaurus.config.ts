@@ -11,6 +11,7 @@ import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 import markdownTwins from './src/plugins/markdownTwins';
+import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './src/data/searchTokenizer';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -62,14 +63,10 @@ const searchOptions = {
   indexDocSidebarParentCategories: 0,
   // Stores "Scanners > Nmap" as a page's title in the index: results show where a page lives.
   includeParentCategoriesInPageTitle: true,
-  language: 'en',
+  language: SEARCH_LANGUAGE,
   maxSearchResults: 8,
   lunr: {
-    // Besides spaces and hyphens, punctuation and underscores separate words too, so that code
-    // such as `scanSpec.cascades.scopeLimiter`, `scope.cascading.securecodebox.io` or
-    // `MINIO_ROOT_PASSWORD` is indexed as its words rather than as one long token each (which
-    // bloated the index and outranked prose).
-    tokenizerSeparator: /[\s\-.,:;!?"'’‘“”`()[\]{}<>=+*&|\\/@#$%^~_]+/,
+    tokenizerSeparator: TOKENIZER_SEPARATOR,
     k1: 1.2,
     b: 0.75,
     titleBoost: 5,

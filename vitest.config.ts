@@ -13,8 +13,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': new URL('./', import.meta.url).pathname,
-      // The module the search plugin generates while bundling, for src/components/LocalSearch.
-      '@theme-original/SearchBar/d-s-l-a-generated': new URL('./tests/unit/support/searchLunr.ts', import.meta.url).pathname,
     },
   },
 });

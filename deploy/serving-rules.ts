@@ -21,6 +21,8 @@ export function contentSecurityPolicy(scriptHashes: readonly ScriptHash[]): stri
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    // The search runs in a Web Worker from the site's own scripts (src/components/LocalSearch).
+    ['worker-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Infima's stylesheet draws its icons with data: SVGs.
     ['img-src', ["'self'", 'data:']],

@@ -117,19 +117,15 @@ test.describe('search', () => {
     });
 
     test('the indexes download once the page has loaded and is idle, not before', async ({page}) => {
+      const starts: number[] = [];
+      page.on('request', (request) => {
+        if (INDEX_REQUEST.test(request.url())) starts.push(Date.now());
+      });
       await page.goto('/docs/getting-started/installation');
       // Idle time after the load event: the download starts without the reader touching the search.
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/search-index-[^/]+\.json$/.test(entry.name)).length))
-        .toBe(2);
-      const [loadStart, indexStarts] = await page.evaluate(() => [
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/search-index-[^/]+\.json$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      ] as const);
-      for (const start of indexStarts) expect(start).toBeGreaterThanOrEqual(loadStart);
+      await expect.poll(() => starts.length).toBe(2);
+      const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+      for (const start of starts) expect(start).toBeGreaterThanOrEqual(Math.floor(loadedAt));
       // The search code itself is not run for that: the navbar still holds the stand-in.
       await expect(page.locator('nav.navbar button[data-ready]')).toBeVisible();
     });
@@ -200,6 +196,72 @@ test.describe('search', () => {
         await searchFromHome(page, 'nmap');
         await expect(page.locator('.aa-Panel')).toContainText('No results found.');
         expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('in a Web Worker', () => {
+    /** Records every URL the page itself (not a worker) fetches. */
+    async function recordPageFetches(page: Page) {
+      await page.addInitScript(() => {
+        const fetched: string[] = [];
+        (window as unknown as {pageFetches: string[]}).pageFetches = fetched;
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          fetched.push(input instanceof Request ? input.url : String(input));
+          return original(input, init);
+        };
+      });
+    }
+    const pageFetches = (page: Page) => page.evaluate(() => (window as unknown as {pageFetches: string[]}).pageFetches.filter((url) => /search-index-/.test(url)));
+
+    test('downloads, reads and searches the indexes in a worker: the page itself requests no index', async ({page}) => {
+      await recordPageFetches(page);
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
+      });
+      await searchFromHome(page, 'nmap');
+      await expect(results(page).first()).toContainText(/nmap/i);
+      expect(indexRequests.length).toBeGreaterThanOrEqual(2);
+      expect(await pageFetches(page)).toEqual([]);
+      // The worker is the one that fetched them.
+      const workers = page.workers();
+      expect(workers).toHaveLength(1);
+      const workerFetches = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(workerFetches.filter((url) => /search-index-/.test(url)).map((url) => new URL(url).pathname).sort()).toEqual(['/search-index-default.json', '/search-index-docs-default-current.json']);
+    });
+
+    const noWorker: Array<[string, () => void]> = [
+      [
+        'the browser cannot start a worker',
+        () => {
+          (window as unknown as {Worker: unknown}).Worker = class {
+            constructor() {
+              throw new DOMException('blocked', 'SecurityError');
+            }
+          };
+        },
+      ],
+      [
+        "the worker's script does not load",
+        () => {
+          const Original = window.Worker;
+          (window as unknown as {Worker: unknown}).Worker = class extends Original {
+            constructor(_url: string | URL, options?: WorkerOptions) {
+              super('/assets/js/no-such-worker.js', options);
+            }
+          };
+        },
+      ],
+    ];
+    for (const [why, breakWorkers] of noWorker) {
+      test(`still searches, on the main thread, when ${why}`, async ({page}) => {
+        await recordPageFetches(page);
+        await page.addInitScript(breakWorkers);
+        await searchFromHome(page, 'nmap');
+        await expect(results(page).first()).toContainText(/nmap/i);
+        expect((await pageFetches(page)).length).toBeGreaterThanOrEqual(2);
       });
     }
   });

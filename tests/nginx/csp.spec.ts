@@ -55,6 +55,8 @@ test.describe('pages under the Content-Security-Policy', () => {
     await page.locator('nav.navbar').getByRole('button', {name: 'Search...'}).first().click();
     await page.locator('.aa-DetachedOverlay input.aa-Input').fill('nmap');
     await expect(page.locator('.aa-Item').first()).toBeVisible();
+    // The search ran in its worker, which the policy allows (worker-src 'self').
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.-]+\.js$/)]);
     await page.locator('.aa-Item').first().click();
     await expect(page).toHaveURL(/\/docs\//);
     await expect(page.locator('article mark').first()).toBeVisible();

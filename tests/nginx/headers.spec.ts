@@ -90,6 +90,7 @@ test.describe('Content-Security-Policy', () => {
     const hashes = scriptSrc.slice(1);
     expect(hashes.length).toBeGreaterThan(0);
     for (const source of hashes) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);

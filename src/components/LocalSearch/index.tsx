@@ -1,3 +1,7 @@
+// The search dialog's stylesheets: autocomplete's theme and the search plugin's (a file of their own,
+// loaded with this code: src/plugins/searchStylesOnDemand), then ours.
+import '@algolia/autocomplete-theme-classic';
+import '@cmfcmf/docusaurus-search-local/lib/client/theme/SearchBar/index.css';
 import {createElement, Fragment, useEffect, useRef, type ReactElement, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {autocomplete, type VNode} from '@algolia/autocomplete-js';
@@ -8,8 +12,10 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import SearchResult from './SearchResult';
-import {downloadIndex, indexUrl, isDownloading} from './indexDownloads';
-import {readIndex, search, type LoadedIndex, type SearchDocument, type SearchSettings} from './search';
+import {indexUrl} from './indexDownloads';
+import {preloadIndexes, searchInWorker, WorkerUnavailable} from './searchClient';
+import type {SearchDocument} from './documents';
+import type {SearchOutcome, SearchSettings} from './search';
 import styles from './styles.module.css';
 
 const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';
@@ -28,18 +34,15 @@ const labels = () => ({
   submitButtonTitle: translate({id: 'cmfcmf/d-s-l.searchBar.submitButtonTitle', message: 'Submit'}),
 });
 
-const loadedIndexes = new Map<string, Promise<LoadedIndex>>();
-
-/** An index, read once per visit; a missing or broken one searches as empty, a failed download is retried. */
-function loadIndex(url: string): Promise<LoadedIndex> {
-  let loaded = loadedIndexes.get(url);
-  if (!loaded) {
-    const download = downloadIndex(url);
-    loaded = readIndex(download);
-    loadedIndexes.set(url, loaded);
-    download.catch(() => loadedIndexes.delete(url));
+/** Searches in the worker, or on the main thread (its code loaded then) where no worker can start. */
+async function runSearch(urls: string[], input: string, settings: SearchSettings): Promise<SearchOutcome> {
+  try {
+    return await searchInWorker(urls, input, settings);
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable)) throw error;
+    const {searchOnMainThread} = await import('./mainThreadSearch');
+    return searchOnMainThread(urls, input, settings);
   }
-  return loaded;
 }
 
 // autocomplete types its templates for Preact; they render through our React renderer below.
@@ -47,8 +50,8 @@ const asVNode = (element: ReactElement): VNode => element as unknown as VNode;
 
 /**
  * The site's search: autocomplete-js over the plugin's lunr indexes (one per docs tag), with
- * the plugin's options read from its global data. The indexes are read when the box first gets
- * focus, from the downloads src/theme/SearchBar started.
+ * the plugin's options read from its global data. A Web Worker downloads and reads the indexes
+ * and answers each query (searchClient.ts); src/theme/SearchBar asks it to start early.
  */
 export default function LocalSearch(): ReactNode {
   const {
@@ -68,7 +71,7 @@ export default function LocalSearch(): ReactNode {
     const container = containerRef.current;
     if (!container) return undefined;
     const text = labels();
-    const loadIndexes = () => Promise.all(tagsRef.current.map((tag) => loadIndex(indexUrl(baseUrl, tag))));
+    const indexUrls = () => tagsRef.current.map((tag) => indexUrl(baseUrl, tag));
     const open = ({document, terms}: ResultItem) => {
       history.push(document.sectionRoute, {
         cmfcmfhighlight: {terms, isDocsOrBlog: document.type === 'docs' || document.type === 'blog'},
@@ -76,9 +79,6 @@ export default function LocalSearch(): ReactNode {
       // Also when the result is on the page already (only its #anchor changes).
       api.setIsOpen(false);
     };
-
-    // Indexes already on their way are read as soon as they arrive, while the dialog opens.
-    tagsRef.current.forEach((tag) => isDownloading(indexUrl(baseUrl, tag)) && void loadIndex(indexUrl(baseUrl, tag)));
 
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
     const api = autocomplete<ResultItem>({
@@ -129,7 +129,7 @@ export default function LocalSearch(): ReactNode {
           'aria-label': text.placeholder,
           // The reader reaches for the search: fetch the indexes now, before the first word.
           onFocus: (event: Event) => {
-            void loadIndexes();
+            preloadIndexes(indexUrls(), 'high');
             props.onFocus(event);
           },
         }) as unknown as typeof props,
@@ -140,7 +140,7 @@ export default function LocalSearch(): ReactNode {
             sourceId: 'pages',
             getItemUrl: ({item}) => item.document.sectionRoute,
             async getItems() {
-              const outcome = search(await loadIndexes(), query, settings);
+              const outcome = await runSearch(indexUrls(), query, settings);
               setContext({searchError: outcome.error});
               return outcome.hits.map(({document}) => ({document, terms: outcome.terms}));
             },

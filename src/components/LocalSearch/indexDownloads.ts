@@ -1,8 +1,6 @@
-// The search indexes (one `search-index-{tag}.json` per Docusaurus tag), downloaded once per
-// visit. On a phone the download is most of the wait for the first results, so it starts before
-// the search code has arrived: when the reader reaches for the search box, or once the page is
-// idle after loading (src/theme/SearchBar). This module is small and part of every page; the
-// search itself (LocalSearch) reads the downloaded indexes when it needs them.
+// Downloading the search indexes (one `search-index-{tag}.json` per Docusaurus tag) on the page
+// itself, once per visit: the way of a browser where the search worker cannot start
+// (searchClient.ts, mainThreadSearch.ts). Small: every page's navbar imports it.
 
 type Connection = {saveData?: boolean; effectiveType?: string};
 
@@ -25,11 +23,6 @@ export function downloadIndex(url: string, priority: RequestPriority = 'auto'): 
     download.catch(() => downloads.delete(url));
   }
   return download;
-}
-
-/** Whether the index's download has started (and not failed). */
-export function isDownloading(url: string): boolean {
-  return downloads.has(url);
 }
 
 /** Whether the reader asked to save data or is on a 2G connection (as Docusaurus checks before prefetching). */

@@ -1,7 +1,12 @@
-// The plugin generates this module while bundling: its lunr build (2.3.9) with the
-// tokenizer separator and languages the indexes were written with. Searching with
-// anything else would split and stem words differently from the index.
-import {mylunr, tokenize as pluginTokenize} from '@theme-original/SearchBar/d-s-l-a-generated';
+// The plugin's lunr build (2.3.9), set up as the plugin sets it up when it writes the indexes:
+// the same tokenizer separator and, for English, no language plugin. (The plugin also generates
+// such a module while bundling, but that one imports the search stylesheets, which a Web Worker
+// cannot load.) Searching with anything else would split and stem words differently from the
+// index; tests/unit/search-lunr.test.ts compares this set-up with the plugin's generated module.
+import lunrBuild from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
+import {TOKENIZER_SEPARATOR} from '../../data/searchTokenizer';
+
+lunrBuild.tokenizer.separator = TOKENIZER_SEPARATOR;
 
 /** The parts of lunr's API this search uses (lunr ships no types of its own). */
 export type LunrResult = {ref: string; score: number};
@@ -70,7 +75,7 @@ export type Lunr = {
   stopWordFilter: unknown;
 };
 
-export const lunr: Lunr = mylunr;
+export const lunr: Lunr = lunrBuild;
 
 /** Splits text into lower-case words exactly as the index's tokenizer did. */
-export const tokenize: (text: string) => string[] = pluginTokenize;
+export const tokenize = (text: string): string[] => lunrBuild.tokenizer(text).map((token) => token.str);

@@ -19,17 +19,9 @@
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
 import {EXTRA_STOP_WORDS} from './stopWords';
+import {pageTrail, type SearchDocument} from './documents';
 
-/** One section of a page, as the plugin stores it next to each index. */
-export type SearchDocument = {
-  id: number;
-  /** The page title, led by its sidebar categories: "Scanners > Nmap" (`includeParentCategoriesInPageTitle`). */
-  pageTitle: string;
-  sectionTitle: string;
-  /** The page's route, with `#anchor` unless the section is the top of the page. */
-  sectionRoute: string;
-  type: 'docs' | 'blog' | 'page';
-};
+export {pageTrail, type SearchDocument} from './documents';
 
 /** The plugin's options, as it publishes them in its global data. */
 export type SearchSettings = {
@@ -65,8 +57,6 @@ export type SearchHit = {document: SearchDocument; score: number};
 /** What a search found, the words to mark on the chosen page, or why the query could not run. */
 export type SearchOutcome = {hits: SearchHit[]; terms: string[]; error?: string};
 
-/** The plugin writes " > " between the sidebar categories and the page title. */
-const TRAIL_SEPARATOR = ' > ';
 
 // lunr's query syntax: field:term, term~distance, term^boost, wildcards and a leading "+".
 // A leading "-" alone does not switch to it: readers type flags such as "-sV" or "--set".
@@ -89,10 +79,6 @@ const MAX_COMPLETIONS = 30;
 // "scan completion hook" also looks for "scancompletionhook": up to three words run together.
 const MAX_JOINED_WORDS = 3;
 
-/** The page's categories and title, e.g. ["Scanners", "Nmap"]. */
-export function pageTrail(document: SearchDocument): string[] {
-  return document.pageTitle.split(TRAIL_SEPARATOR).filter(Boolean);
-}
 
 // The index dropped stop words and stray punctuation from the pages; the query drops them too,
 // or "to" would match, as "to*", every word that starts with "to".

@@ -4,7 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {downloadIndex, indexUrl, savesData} from '@site/src/components/LocalSearch/indexDownloads';
+import {indexUrl, savesData} from '@site/src/components/LocalSearch/indexDownloads';
+import {preloadIndexes} from '@site/src/components/LocalSearch/searchClient';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
@@ -14,9 +15,10 @@ import styles from './styles.module.css';
 // touch, click or shortcut, and opened at once when the reader asked for it. Its code is
 // prefetched (downloaded, not run) once the page has loaded.
 //
-// The indexes it searches are most of the wait for the first results on a phone, so their
-// download starts apart from the search code: on focus, touch, press or shortcut, and once the
-// page is idle after loading unless the reader saves data or is on 2G.
+// The indexes it searches are most of the wait for the first results on a phone, so the search
+// worker starts downloading and reading them apart from the search code: on focus, touch, press
+// or shortcut, and once the page is idle after loading unless the reader saves data or is on 2G.
+// All of that runs in the worker, off the main thread a reader scrolls with.
 const SearchBar = lazy(() => import(/* webpackPrefetch: true */ '@site/src/components/LocalSearch'));
 
 // The navbar remounts on page changes; once loaded, the real search bar stays.
@@ -117,7 +119,11 @@ export default function SearchBarWrapper(): ReactNode {
   const {tags} = useContextualSearchFilters();
   const tagsKey = tags.join(' ');
   const downloadIndexes = useCallback(
-    (priority?: RequestPriority) => tagsKey.split(' ').forEach((tag) => void downloadIndex(indexUrl(baseUrl, tag), priority).catch(() => {})),
+    (priority?: RequestPriority) =>
+      preloadIndexes(
+        tagsKey.split(' ').map((tag) => indexUrl(baseUrl, tag)),
+        priority,
+      ),
     [baseUrl, tagsKey],
   );
 

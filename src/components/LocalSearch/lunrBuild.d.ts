@@ -1,4 +1,4 @@
-// The search plugin's lunr build ships no types: what the stand-in in searchLunr.ts uses of it.
+// The search plugin's lunr build ships no types: what lunr.ts uses of it.
 declare module '@cmfcmf/docusaurus-search-local/lib/lunr.js' {
   import type {Lunr} from '@site/src/components/LocalSearch/lunr';
 

@@ -1,0 +1,11 @@
+// The search on the page's main thread, for a browser where the worker cannot start. It reads the
+// downloads src/theme/SearchBar may already have started (indexDownloads.ts).
+import {downloadIndex} from './indexDownloads';
+import {indexRegistry} from './indexRegistry';
+import {search, type SearchOutcome, type SearchSettings} from './search';
+
+const indexes = indexRegistry(downloadIndex);
+
+export async function searchOnMainThread(urls: string[], input: string, settings: SearchSettings): Promise<SearchOutcome> {
+  return search(await Promise.all(urls.map((url) => indexes.load(url))), input, settings);
+}
