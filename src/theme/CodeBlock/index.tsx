@@ -57,12 +57,11 @@ function StaticCodeBlock({children, ...props}: Props): ReactNode {
 export default function CodeBlockWrapper(props: Props): ReactNode {
   if (!isLive(props)) return <StaticCodeBlock {...props} />;
   const code = asText(props.children);
-  const {live: _live, ...staticProps} = props;
   return (
     <DeferredPlayground
       code={typeof code === 'string' ? code : ''}
       metastring={props.metastring}
-      staticCode={<StaticCodeBlock {...staticProps} />}
+      staticCode={<StaticCodeBlock {...props} live={undefined} />}
       liveProps={props}
     />
   );
