@@ -12,7 +12,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import SearchResult from './SearchResult';
-import {indexUrl} from './indexDownloads';
+import {indexUrl} from './indexUrls';
 import {preloadIndexes, searchInWorker, WorkerUnavailable} from './searchClient';
 import type {SearchDocument} from './documents';
 import type {SearchOutcome, SearchSettings} from './search';

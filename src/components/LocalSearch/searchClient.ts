@@ -1,5 +1,5 @@
-// The page's side of the search worker. Small, because the navbar of every page imports it to
-// start the index downloads (src/theme/SearchBar); the search itself lives in search.worker.ts.
+// The page's side of the search worker: the navbar (src/theme/SearchBar) loads it to start the
+// index downloads, the search dialog (LocalSearch) to search; the search itself lives in search.worker.ts.
 import {downloadIndex} from './indexDownloads';
 import type {WorkerReply, WorkerRequest} from './protocol';
 import type {SearchOutcome, SearchSettings} from './search';

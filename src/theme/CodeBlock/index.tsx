@@ -1,9 +1,8 @@
-import {Children, isValidElement, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import {Children, isValidElement, lazy, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type CodeBlock from '@theme-init/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import DeferredPlayground from '@site/src/components/DeferredPlayground';
 
 // Prism itself is kept out of the page: see src/plugins/prismOnDemand.
 
@@ -11,6 +10,10 @@ import DeferredPlayground from '@site/src/components/DeferredPlayground';
 // every code block. Only blocks marked `live` need them, and even those only once
 // the reader wants to edit: DeferredPlayground shows the highlighted code and the
 // server-rendered result until then. Every other block renders the classic CodeBlock.
+// DeferredPlayground itself loads only on pages with a live block. No Suspense boundary around
+// it: the server render then waits for it (a boundary would stream it apart from the page), and
+// hydration keeps the server HTML until it has arrived.
+const DeferredPlayground = lazy(() => import('@site/src/components/DeferredPlayground'));
 
 type Props = ComponentProps<typeof CodeBlock> & {live?: boolean | string};
 

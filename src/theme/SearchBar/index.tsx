@@ -4,8 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {indexUrl, savesData} from '@site/src/components/LocalSearch/indexDownloads';
-import {preloadIndexes} from '@site/src/components/LocalSearch/searchClient';
+import {indexUrl, savesData} from '@site/src/components/LocalSearch/indexUrls';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
@@ -118,11 +117,15 @@ export default function SearchBarWrapper(): ReactNode {
   } = useDocusaurusContext();
   const {tags} = useContextualSearchFilters();
   const tagsKey = tags.join(' ');
+  // The worker's client is a small chunk of its own, loaded when the indexes are first wanted:
+  // not part of every page's first load.
   const downloadIndexes = useCallback(
     (priority?: RequestPriority) =>
-      preloadIndexes(
-        tagsKey.split(' ').map((tag) => indexUrl(baseUrl, tag)),
-        priority,
+      void import('@site/src/components/LocalSearch/searchClient').then(({preloadIndexes}) =>
+        preloadIndexes(
+          tagsKey.split(' ').map((tag) => indexUrl(baseUrl, tag)),
+          priority,
+        ),
       ),
     [baseUrl, tagsKey],
   );
