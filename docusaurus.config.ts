@@ -11,6 +11,7 @@ import {ssrTemplate} from './src/ssr/template';
 import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 import markdownTwins from './src/plugins/markdownTwins';
+import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './src/data/searchTokenizer';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
@@ -206,6 +207,6 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, markdownTwins],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, markdownTwins, unusedStylesRemoved],
   themeConfig,
 } satisfies Config;

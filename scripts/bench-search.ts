@@ -225,14 +225,16 @@ async function earlyIndexRequests(browser: Browser, url: string): Promise<{befor
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // The search worker fetches the indexes: they are not in the page's own resource timeline,
+    // so each request is timed as it leaves, against the page's load event.
+    const requestedAt: number[] = [];
+    page.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) requestedAt.push(Date.now());
+    });
     await page.goto(url, {waitUntil: 'load'});
     await page.waitForLoadState('networkidle');
-    const beforeLoad = await page.evaluate(() => {
-      const loadedAt = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/search-index-[^/]+\.json$/.test(entry.name) && entry.startTime < loadedAt.loadEventStart).length;
-    });
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const beforeLoad = requestedAt.filter((at) => at < Math.floor(loadedAt)).length;
 
     const saving = await context.newPage();
     await saving.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));

@@ -6,7 +6,8 @@
 //      found in Chromium with prefetching off, weighed as our nginx sends them (raw, gzip, brotli)
 // Budgets are reported, not enforced: timing belongs here, not in tests.
 // Options: --skip-build (measure the existing build/), --pages=/a,/b (default: every route of the sitemap),
-// --first-load-only (skip the load test and Lighthouse); BENCH_JSON=file also writes every page's figures.
+// --first-load-only (skip the load test and Lighthouse), --build-dir=path (weigh another build folder,
+// e.g. an older commit's, for a before/after; implies --skip-build); BENCH_JSON=file also writes every page's figures.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,9 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build');
+const buildDirArg = args.find((a) => a.startsWith('--build-dir='));
+const buildDir = buildDirArg ? path.resolve(buildDirArg.slice('--build-dir='.length)) : path.join(root, 'build');
+const skipBuild = args.includes('--skip-build') || Boolean(buildDirArg);
 const pagesArg = args.find((a) => a.startsWith('--pages='));
 
 // First load counts what travels over the wire as our nginx serves it: brotli for browsers that accept it.
@@ -96,7 +99,7 @@ function outputSize() {
       }
     }
   };
-  walk(path.join(root, 'build'));
+  walk(buildDir);
   return {bytes, files, byExt};
 }
 
@@ -128,7 +131,6 @@ async function firstLoad(pages) {
   const {precompress} = await import('./precompress.mjs');
   // The browser options are TypeScript, shared with the e2e tests; jiti loads them on Node 20.
   const {chromiumLaunchOptions} = createJiti(import.meta.url)('../tests/e2e/support/browser.ts');
-  const buildDir = path.join(root, 'build');
   await precompress(buildDir);
   // Served the way production serves it: our nginx, with its .br and .gz copies.
   const server = await startNginx({buildDir, echo: false});
@@ -199,7 +201,7 @@ table([
 
 // Every route of the built sitemap: a budget holds on every page readers can land on, not on a sample.
 const {sitemapRoutes} = createJiti(import.meta.url)('../tests/e2e/support/sitemap.ts');
-const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : sitemapRoutes(path.join(root, 'build'));
+const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : sitemapRoutes(buildDir);
 console.log(`\nFirst load per page (${PAGES.length} ${pagesArg ? 'pages' : 'sitemap routes'}): HTML + JS + CSS before interactive, KB over the wire from our nginx (HTML/JS/CSS columns brotli)`);
 const loads = await firstLoad(PAGES);
 const overBudget = (l) => l.brotli / 1024 > BUDGET.firstLoadKB;

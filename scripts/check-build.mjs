@@ -4,6 +4,7 @@
 // are only warnings in the config, as the spec asks, so this is where they fail),
 // and produce every route the spec lists.
 import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -86,6 +87,22 @@ const cssDir = path.join(buildDir, 'assets/css');
 const autocompleteTheme = /--aa-primary-color-rgb:/;
 const sheetsWithSearch = fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => autocompleteTheme.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : [];
 checks.push(['the search styles are a stylesheet of their own', sheetsWithSearch.length === 1 && /^search\.[0-9a-f]+\.css$/.test(sheetsWithSearch[0]), `stylesheets with the search styles: ${sheetsWithSearch.join(', ') || 'none'}`]);
+
+// src/plugins/unusedStylesRemoved: the stylesheet every page loads holds only rules that match
+// something the site renders. Infima's pills and pagination are used nowhere; the navbar is used
+// everywhere. Every page links the one trimmed stylesheet, which exists and is named by its content.
+const globalSheets = fs.existsSync(cssDir) ? files(cssDir, /^styles\.[0-9a-f]{8}\.css$/) : [];
+const globalSheet = globalSheets.length === 1 ? fs.readFileSync(path.join(cssDir, globalSheets[0]), 'utf8') : '';
+const stylesProblems = [];
+if (globalSheets.length !== 1) stylesProblems.push(`expected one styles.<hash>.css, found ${globalSheets.length}`);
+else {
+  if (/\.pills__item|\.pagination__link/.test(globalSheet)) stylesProblems.push('unused Infima rules (pills, pagination) are still in the stylesheet');
+  if (!/\.navbar__brand/.test(globalSheet)) stylesProblems.push('the navbar rules are missing');
+  if (crypto.createHash('sha256').update(globalSheet).digest('hex').slice(0, 8) !== /^styles\.([0-9a-f]{8})\.css$/.exec(globalSheets[0])[1]) stylesProblems.push(`${globalSheets[0]} is not named by its content`);
+  const unlinked = pages.filter((page) => !fs.readFileSync(path.join(buildDir, page), 'utf8').includes(`/assets/css/${globalSheets[0]}`));
+  if (unlinked.length > 0) stylesProblems.push(`pages without a link to ${globalSheets[0]}: ${unlinked.slice(0, 3).join(', ')}`);
+}
+checks.push(['the stylesheet every page loads holds only rules the site uses, under a name from its content', stylesProblems.length === 0, stylesProblems.join('\n')]);
 
 // src/theme/Blog/Components/Author/Socials renders the row theme-classic's component renders for
 // an author without socials, with the theme's own class: both must still be the theme's.

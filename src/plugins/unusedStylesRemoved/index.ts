@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {PurgeCSS} from 'purgecss';
+
+// Why: every page loads, before it renders, the one stylesheet Docusaurus bundles from Infima,
+// the theme and our CSS modules. Infima brings whole families nobody here uses (pills, tabs,
+// pagination, hero, cards, avatars of every size, a dozen spacing utilities per side and size,
+// button colours, …). After the build, when every class a page or script can set is written out,
+// PurgeCSS drops the rules whose selectors match nothing in the built HTML and JavaScript.
+// Custom properties, keyframes and font faces stay as they are.
+//
+// The stylesheet's name carries a hash of its content, and the server lets browsers keep
+// /assets/ files for a year: the trimmed file gets a new name from its new content, and every
+// page's <link> is rewritten to it. That the bundle is one `assets/css/styles.<hash>.css`, linked
+// by every page, is Docusaurus's internal: should it change, the build fails here.
+const STYLESHEET = /^styles\.[0-9a-f]{8}\.css$/;
+
+/** The rules of `css` that match something in `content` (HTML and scripts), and the selectors dropped. */
+export async function usedRules(css: string, content: Array<{raw: string; extension: string}>): Promise<{css: string; rejected: string[]}> {
+  const [result] = await new PurgeCSS().purge({content, css: [{raw: css}], rejected: true, variables: false, keyframes: false, fontFace: false});
+  return {css: result.css, rejected: result.rejected ?? []};
+}
+
+/** `styles.<first 8 hex digits of the content's SHA-256>.css`, as Docusaurus names it. */
+export function stylesheetName(css: string): string {
+  return `styles.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+}
+
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && keep(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function unusedStylesRemoved(): Plugin {
+  return {
+    name: 'unused-styles-removed',
+    async postBuild({outDir}) {
+      const cssDir = path.join(outDir, 'assets', 'css');
+      const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((name) => STYLESHEET.test(name)) : [];
+      if (stylesheets.length !== 1) throw new Error(`unused-styles-removed: expected one assets/css/styles.<hash>.css, found ${stylesheets.length}; see src/plugins/unusedStylesRemoved`);
+      const [oldName] = stylesheets;
+      const pages = filesUnder(outDir, (name) => name.endsWith('.html'));
+      const scripts = filesUnder(path.join(outDir, 'assets', 'js'), (name) => name.endsWith('.js'));
+      const html = new Map(pages.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+      const unlinked = pages.filter((file) => !html.get(file)!.includes(`/assets/css/${oldName}`));
+      if (unlinked.length > 0) throw new Error(`unused-styles-removed: ${unlinked.length} pages do not link assets/css/${oldName} (e.g. ${path.relative(outDir, unlinked[0])}); see src/plugins/unusedStylesRemoved`);
+
+      const content = [
+        ...[...html.values()].map((raw) => ({raw, extension: 'html'})),
+        ...scripts.map((file) => ({raw: fs.readFileSync(file, 'utf8'), extension: 'js'})),
+      ];
+      const {css} = await usedRules(fs.readFileSync(path.join(cssDir, oldName), 'utf8'), content);
+      const newName = stylesheetName(css);
+      fs.writeFileSync(path.join(cssDir, newName), css);
+      if (newName !== oldName) fs.rmSync(path.join(cssDir, oldName));
+      // Other plugins read the pages in their own postBuild meanwhile: each page is replaced at once
+      // (a rename), never seen half written.
+      for (const [file, source] of html) {
+        fs.writeFileSync(`${file}.tmp`, source.replaceAll(`/assets/css/${oldName}`, `/assets/css/${newName}`));
+        fs.renameSync(`${file}.tmp`, file);
+      }
+    },
+  };
+}
