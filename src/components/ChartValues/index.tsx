@@ -1,4 +1,5 @@
-import {lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, type ComponentType, type ReactNode} from 'react';
+import {useServerHtml} from '../StaticIsland/useServerHtml';
 import type {DocumentedChart} from '../../data/chartValues/describe';
 import styles from './styles.module.css';
 
@@ -48,9 +49,7 @@ function loadedTable({chart, load}: Props): ComponentType {
  *   when they arrive.
  */
 export default function ChartValues({chart, load}: Props): ReactNode {
-  const [serverHtml] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.querySelector(`[data-chart-values="${chart}"]`)?.innerHTML,
-  );
+  const serverHtml = useServerHtml(`[data-chart-values="${chart}"]`);
   const Table = loadedTable({chart, load});
   if (typeof window === 'undefined') {
     return (

@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import type LiveCodeBlockType from '@theme/LiveCodeBlock';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
+import {useServerHtml} from '../StaticIsland/useServerHtml';
 import styles from './styles.module.css';
 
 // react-live, its compiler and the editor: loaded when the reader first focuses or clicks the code.
@@ -11,21 +12,13 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 const ServerResult = lazy(() => import('./ServerResult'));
 
 type Props = {
+  /** The block's code as one string. */
   readonly code: string;
-  readonly metastring?: string;
   /** The block's code as a plain (non-live) code block: what the reader sees until the editor loads. */
   readonly staticCode: ReactNode;
   /** Props for theme-live-codeblock's LiveCodeBlock once the editor is wanted. */
   readonly liveProps: ComponentProps<typeof LiveCodeBlockType>;
 };
-
-/** The result as the server rendered it, or undefined after a client-side navigation (no server HTML). */
-function useServerResult(id: string): string | undefined {
-  const [html] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.querySelector(`[data-live-result="${CSS.escape(id)}"]`)?.innerHTML,
-  );
-  return html;
-}
 
 /** Moves the keyboard focus into the editor once it has replaced the static code. */
 function FocusEditor({container}: {readonly container: RefObject<HTMLDivElement | null>}): null {
@@ -41,9 +34,11 @@ function FocusEditor({container}: {readonly container: RefObject<HTMLDivElement 
  * reader first clicks or focuses the code. After a client-side navigation there is no server HTML to
  * show, so the editor loads at once, as theme-live-codeblock does.
  */
-export default function DeferredPlayground({code, metastring, staticCode, liveProps}: Props): ReactNode {
+export default function DeferredPlayground({code, staticCode, liveProps}: Props): ReactNode {
   const id = useId();
-  const serverResult = useServerResult(id);
+  // The result as the server rendered it, or undefined after a client-side navigation. (The id is
+  // quoted, not CSS.escape()d: the server has no CSS object.)
+  const serverResult = useServerHtml(`[data-live-result=${JSON.stringify(id)}]`);
   const isServer = typeof window === 'undefined';
   const [live, setLive] = useState(() => !isServer && serverResult === undefined);
   const container = useRef<HTMLDivElement>(null);
@@ -71,7 +66,7 @@ export default function DeferredPlayground({code, metastring, staticCode, livePr
       </PlaygroundHeader>
       {isServer ? (
         <div className={styles.playgroundPreview} data-live-result={id}>
-          <ServerResult code={code} noInline={metastring?.includes('noInline') ?? false} />
+          <ServerResult code={code} noInline={liveProps.metastring?.includes('noInline') ?? false} />
         </div>
       ) : (
         <div className={styles.playgroundPreview} data-live-result={id} dangerouslySetInnerHTML={{__html: serverResult ?? ''}} />

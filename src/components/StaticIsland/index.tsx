@@ -1,4 +1,5 @@
-import {lazy, Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import {useServerHtml} from './useServerHtml';
 
 type Props = {
   /** Unique on the page: the server HTML of the island is found again by it. */
@@ -19,9 +20,7 @@ const loaded = new Map<string, ComponentType>();
  * - a client-side navigation, which has no server HTML, loads them and renders when they arrive.
  */
 export default function StaticIsland({id, load, className}: Props): ReactNode {
-  const [serverHtml] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
-  );
+  const serverHtml = useServerHtml(`[data-island="${id}"]`);
   let Content = loaded.get(id);
   if (!Content) {
     Content = lazy(load);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
+import {filesUnder} from '../searchWithKeywords/buildFiles';
 
 // Why: every page loads, before it renders, the one stylesheet Docusaurus bundles from Infima,
 // the theme and our CSS modules. Infima brings whole families nobody here uses (pills, tabs,
@@ -28,10 +29,6 @@ export function stylesheetName(css: string): string {
   return `styles.${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 }
 
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && keep(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export default function unusedStylesRemoved(): Plugin {
   return {
     name: 'unused-styles-removed',
@@ -40,8 +37,8 @@ export default function unusedStylesRemoved(): Plugin {
       const stylesheets = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((name) => STYLESHEET.test(name)) : [];
       if (stylesheets.length !== 1) throw new Error(`unused-styles-removed: expected one assets/css/styles.<hash>.css, found ${stylesheets.length}; see src/plugins/unusedStylesRemoved`);
       const [oldName] = stylesheets;
-      const pages = filesUnder(outDir, (name) => name.endsWith('.html'));
-      const scripts = filesUnder(path.join(outDir, 'assets', 'js'), (name) => name.endsWith('.js'));
+      const pages = filesUnder(outDir, '.html');
+      const scripts = filesUnder(path.join(outDir, 'assets', 'js'), '.js');
       const html = new Map(pages.map((file) => [file, fs.readFileSync(file, 'utf8')]));
       const unlinked = pages.filter((file) => !html.get(file)!.includes(`/assets/css/${oldName}`));
       if (unlinked.length > 0) throw new Error(`unused-styles-removed: ${unlinked.length} pages do not link assets/css/${oldName} (e.g. ${path.relative(outDir, unlinked[0])}); see src/plugins/unusedStylesRemoved`);

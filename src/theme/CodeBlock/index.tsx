@@ -63,7 +63,6 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <DeferredPlayground
       code={typeof code === 'string' ? code : ''}
-      metastring={props.metastring}
       staticCode={<StaticCodeBlock {...props} live={undefined} />}
       liveProps={props}
     />
