@@ -232,6 +232,20 @@ test.describe('search', () => {
       expect(workerFetches.filter((url) => /search-index-/.test(url)).map((url) => new URL(url).pathname).sort()).toEqual(['/search-index-default.json', '/search-index-docs-default-current.json']);
     });
 
+    test("the worker's own script starts the downloads: its search code loads while the indexes travel", async ({page}) => {
+      await searchFromHome(page, 'nmap');
+      await expect(results(page).first()).toContainText(/nmap/i);
+      const [worker] = page.workers();
+      const started = await worker.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({path: new URL(entry.name).pathname, startTime: entry.startTime})),
+      );
+      const indexes = started.filter((entry) => /search-index-/.test(entry.path));
+      const scripts = started.filter((entry) => entry.path.endsWith('.js'));
+      // lunr and the ranking come in a chunk of their own, asked for after the indexes.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(Math.max(...indexes.map((entry) => entry.startTime))).toBeLessThanOrEqual(Math.min(...scripts.map((entry) => entry.startTime)));
+    });
+
     const noWorker: Array<[string, () => void]> = [
       [
         'the browser cannot start a worker',

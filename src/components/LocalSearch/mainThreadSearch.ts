@@ -2,9 +2,9 @@
 // downloads src/theme/SearchBar may already have started (indexDownloads.ts).
 import {downloadIndex} from './indexDownloads';
 import {indexRegistry} from './indexRegistry';
-import {search, type SearchOutcome, type SearchSettings} from './search';
+import {readIndex, search, type SearchOutcome, type SearchSettings} from './search';
 
-const indexes = indexRegistry(downloadIndex);
+const indexes = indexRegistry(downloadIndex, readIndex);
 
 export async function searchOnMainThread(urls: string[], input: string, settings: SearchSettings): Promise<SearchOutcome> {
   return search(await Promise.all(urls.map((url) => indexes.load(url))), input, settings);

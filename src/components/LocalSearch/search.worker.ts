@@ -1,11 +1,23 @@
 // The search, off the page's main thread: this worker downloads the indexes, parses their JSON,
 // loads them into lunr and evaluates every query, so that none of it blocks a reader who scrolls
 // or types. The page (searchClient.ts) only sends the query and renders the results.
+//
+// The worker's own script is only this file: the index downloads start as soon as the first
+// message arrives, and the search code (lunr and the ranking, a chunk of its own) loads while they
+// travel, instead of before they may start.
 import {indexRegistry} from './indexRegistry';
 import type {WorkerReply, WorkerRequest} from './protocol';
-import {search} from './search';
 
-const indexes = indexRegistry((url, priority) => fetch(url, {priority}));
+const searchCode = () => import('./search');
+
+const indexes = indexRegistry(
+  (url, priority) => fetch(url, {priority}),
+  async (response) => {
+    // Loading the chunk blocks this thread (importScripts): first let the handler start every download.
+    await Promise.resolve();
+    return (await searchCode()).readIndex(response);
+  },
+);
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
@@ -13,8 +25,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     request.urls.forEach((url) => void indexes.load(url, request.priority));
     return;
   }
-  Promise.all(request.urls.map((url) => indexes.load(url)))
-    .then((loaded): WorkerReply => ({id: request.id, outcome: search(loaded, request.input, request.settings)}))
+  Promise.all([searchCode(), ...request.urls.map((url) => indexes.load(url))])
+    .then(([{search}, ...loaded]): WorkerReply => ({id: request.id, outcome: search(loaded, request.input, request.settings)}))
     .catch((error: unknown): WorkerReply => ({id: request.id, error: String(error)}))
     .then((reply) => self.postMessage(reply));
 });

@@ -1,4 +1,4 @@
-// The page's side of the search worker: the navbar (src/theme/SearchBar) loads it to start the
+// The page's side of the search worker: the navbar (src/theme/SearchBar) imports it to start the
 // index downloads, the search dialog (LocalSearch) to search; the search itself lives in search.worker.ts.
 import {downloadIndex} from './indexDownloads';
 import type {WorkerReply, WorkerRequest} from './protocol';

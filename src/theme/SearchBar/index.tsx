@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {indexUrl, savesData} from '@site/src/components/LocalSearch/indexUrls';
+import {preloadIndexes} from '@site/src/components/LocalSearch/searchClient';
 import styles from './styles.module.css';
 
 // Why: the local search UI (autocomplete-js, lunr and their CSS) is the largest
@@ -117,15 +118,13 @@ export default function SearchBarWrapper(): ReactNode {
   } = useDocusaurusContext();
   const {tags} = useContextualSearchFilters();
   const tagsKey = tags.join(' ');
-  // The worker's client is a small chunk of its own, loaded when the indexes are first wanted:
-  // not part of every page's first load.
+  // The worker's client is part of the page (a few hundred bytes), so that a tap starts the worker,
+  // and with it the downloads, without first waiting for a chunk of its own.
   const downloadIndexes = useCallback(
     (priority?: RequestPriority) =>
-      void import('@site/src/components/LocalSearch/searchClient').then(({preloadIndexes}) =>
-        preloadIndexes(
-          tagsKey.split(' ').map((tag) => indexUrl(baseUrl, tag)),
-          priority,
-        ),
+      preloadIndexes(
+        tagsKey.split(' ').map((tag) => indexUrl(baseUrl, tag)),
+        priority,
       ),
     [baseUrl, tagsKey],
   );
