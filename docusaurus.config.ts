@@ -207,6 +207,8 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, markdownTwins, unusedStylesRemoved],
+  // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
+  // converts the pages while the search plugin indexes them on the main thread.
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, unusedStylesRemoved],
   themeConfig,
 } satisfies Config;

@@ -2,6 +2,9 @@
 // The Markdown twins of the pages (src/plugins/markdownTwins): the components a reader sees in a
 // page become Markdown with the same facts, links become absolute, no HTML is left, and llms.txt
 // lists the pages in sidebar order; and which requests nginx answers with a twin (prefersMarkdown).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createElement as h} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
@@ -12,6 +15,7 @@ import {flattenFields, getKind} from '../../src/data/crds';
 import {chartFacts} from '../../src/data/release/generated/charts';
 import {checkTwins, htmlLeftIn} from '../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../src/plugins/markdownTwins/llms';
+import {pageBodies} from '../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../src/plugins/markdownTwins/sidebar';
 import {fragmentToMarkdown, pageContentToMarkdown} from '../../src/plugins/markdownTwins/toMarkdown';
 import {linkResolver, twinPath} from '../../src/plugins/markdownTwins/urls';
@@ -138,6 +142,24 @@ describe('theme markup', () => {
     const post = '<article><header><h1>Post</h1></header><div id="__blog-post-container" class="markdown"><p>Post body.</p></div></article>';
     expect(pageContentToMarkdown(post, (href) => href)).toBe('Post body.');
     expect(pageContentToMarkdown('<main><p>No content element</p></main>', (href) => href)).toBeUndefined();
+  });
+});
+
+describe('pageBodies (the conversion the build runs in a worker thread)', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+  const page = (route: string, html: string) => {
+    fs.mkdirSync(path.join(outDir, route), {recursive: true});
+    fs.writeFileSync(path.join(outDir, route, 'index.html'), html);
+  };
+  page('/docs/a', '<article><div class="theme-doc-markdown markdown"><header><h1>A</h1></header><p>See <a href="/docs/b#x">B</a>.</p></div></article>');
+  page('/docs/b', '<main><p>No content element</p></main>');
+
+  it('reads each built page and resolves its links to the twins', () => {
+    expect(pageBodies({outDir, site: SITE, routes: ['/docs/a'], twinRoutes: ['/docs/a', '/docs/b']})).toEqual({'/docs/a': `See [B](${SITE}/docs/b.md#x).`});
+  });
+
+  it('fails on a page whose content element is missing', () => {
+    expect(() => pageBodies({outDir, site: SITE, routes: ['/docs/b'], twinRoutes: []})).toThrow(/\/docs\/b has no \.theme-doc-markdown/);
   });
 });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {llmsFull, llmsIndex, type IndexedPage} from './llms';
+import type {BodiesJob} from './pageBodies';
 import {blogListTwins, blogPostTwin, docTwin, generatedIndexTwin, type BlogContent, type DocMetadata, type Twin} from './twins';
 import {walkSidebar, type SidebarItem} from './sidebar';
 import {hasTwin} from '../../data/twins';
@@ -49,6 +51,20 @@ export function checkTwins(twins: readonly Twin[], routes: readonly string[]): v
   }
 }
 
+/**
+ * Converts the built pages in a worker thread (pageBodies.worker.mjs): the conversion is most of
+ * this plugin's time, and the search plugin builds its indexes on the main thread meanwhile, so
+ * the two share the machine's cores instead of taking turns on one.
+ */
+function pageBodiesInWorker(job: BodiesJob): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'pageBodies.worker.mjs'), {workerData: job});
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`markdown-twins: the conversion stopped (exit code ${code}) before it answered`)));
+  });
+}
+
 export default function markdownTwins(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
@@ -65,16 +81,20 @@ export default function markdownTwins(context: LoadContext): Plugin {
         ...blog.blogPosts.map((post) => post.metadata.permalink),
         ...blogLists.map((twin) => twin.route),
       ]);
-      const readPage = (route: string) => fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+      const posts = [...blog.blogPosts]
+        .map((post) => post.metadata)
+        .sort((a, b) => b.date.valueOf() - a.date.valueOf() || a.permalink.localeCompare(b.permalink));
+      const bodies = await pageBodiesInWorker({
+        outDir,
+        site,
+        routes: [...entries.filter((entry) => entry.kind === 'doc').map((entry) => entry.permalink), ...posts.map((post) => post.permalink)],
+        twinRoutes: [...twinRoutes],
+      });
 
       const docTwins: Twin[] = entries.map((entry) =>
-        entry.kind === 'doc'
-          ? docTwin(entry, readPage(entry.permalink), site, twinRoutes)
-          : generatedIndexTwin(entry, site, twinRoutes),
+        entry.kind === 'doc' ? docTwin(entry, bodies[entry.permalink], site) : generatedIndexTwin(entry, site, twinRoutes),
       );
-      const postTwins = [...blog.blogPosts]
-        .sort((a, b) => b.metadata.date.valueOf() - a.metadata.date.valueOf() || a.metadata.permalink.localeCompare(b.metadata.permalink))
-        .map((post) => blogPostTwin(post.metadata, readPage(post.metadata.permalink), site, twinRoutes));
+      const postTwins = posts.map((post) => blogPostTwin(post, bodies[post.permalink], site, twinRoutes));
       const twins = [...docTwins, ...postTwins, ...blogLists];
       checkTwins(twins, routesPaths);
 

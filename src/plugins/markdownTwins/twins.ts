@@ -1,4 +1,4 @@
-import {escapeMarkdownText, linkItem, pageContentToMarkdown, singleLine} from './toMarkdown';
+import {escapeMarkdownText, linkItem, singleLine} from './toMarkdown';
 import type {SidebarEntry} from './sidebar';
 import {linkResolver} from './urls';
 
@@ -48,14 +48,9 @@ function twin(route: string, title: string, description: string | undefined, lin
   return {route, title, description, markdown};
 }
 
-function contentOf(html: string, route: string, site: string, twinRoutes: ReadonlySet<string>): string {
-  const body = pageContentToMarkdown(html, linkResolver(site, route, twinRoutes));
-  if (body === undefined) throw new Error(`markdown-twins: ${route} has no .theme-doc-markdown or #__blog-post-container element (has the theme's markup changed?)`);
-  return body;
-}
-
-export function docTwin(entry: SidebarEntry, html: string, site: string, twinRoutes: ReadonlySet<string>): Twin {
-  return twin(entry.permalink, entry.title, entry.description, [source(site, entry.permalink)], contentOf(html, entry.permalink, site, twinRoutes));
+/** A doc page's twin; `body` is its content as Markdown (pageBodies.ts). */
+export function docTwin(entry: SidebarEntry, body: string, site: string): Twin {
+  return twin(entry.permalink, entry.title, entry.description, [source(site, entry.permalink)], body);
 }
 
 /** A category page that the docs plugin generates: its cards, as a list. */
@@ -67,7 +62,8 @@ export function generatedIndexTwin(entry: Extract<SidebarEntry, {kind: 'index'}>
 
 const postLine = (post: PostMetadata, resolve: (href: string) => string): string => linkItem(post.title, resolve(post.permalink), post.description, day(post.date));
 
-export function blogPostTwin(post: PostMetadata, html: string, site: string, twinRoutes: ReadonlySet<string>): Twin {
+/** A blog post's twin; `body` is its content as Markdown (pageBodies.ts). */
+export function blogPostTwin(post: PostMetadata, body: string, site: string, twinRoutes: ReadonlySet<string>): Twin {
   const resolve = linkResolver(site, post.permalink, twinRoutes);
   const authors = post.authors.map((author) => author.name).filter(Boolean);
   const tags = post.tags.map((tag) => `[${escapeMarkdownText(tag.label)}](${resolve(tag.permalink)})`);
@@ -76,7 +72,7 @@ export function blogPostTwin(post: PostMetadata, html: string, site: string, twi
     ...(tags.length ? [`Tags: ${tags.join(', ')}.`] : []),
     source(site, post.permalink),
   ];
-  return twin(post.permalink, post.title, post.description, [lines.join('  \n')], contentOf(html, post.permalink, site, twinRoutes));
+  return twin(post.permalink, post.title, post.description, [lines.join('  \n')], body);
 }
 
 /**
