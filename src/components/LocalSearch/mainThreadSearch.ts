@@ -7,5 +7,5 @@ import {readIndex, search, type SearchOutcome, type SearchSettings} from './sear
 const indexes = indexRegistry(downloadIndex, readIndex);
 
 export async function searchOnMainThread(urls: string[], input: string, settings: SearchSettings): Promise<SearchOutcome> {
-  return search(await Promise.all(urls.map((url) => indexes.load(url))), input, settings);
+  return search(await indexes.load(urls), input, settings);
 }

@@ -12,21 +12,18 @@ const searchCode = () => import('./search');
 
 const indexes = indexRegistry(
   (url, priority) => fetch(url, {priority}),
-  async (response) => {
-    // Loading the chunk blocks this thread (importScripts): first let the handler start every download.
-    await Promise.resolve();
-    return (await searchCode()).readIndex(response);
-  },
+  async (response) => (await searchCode()).readIndex(response),
 );
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'preload') {
-    request.urls.forEach((url) => void indexes.load(url, request.priority));
+    void indexes.load(request.urls, request.priority);
     return;
   }
-  Promise.all([searchCode(), ...request.urls.map((url) => indexes.load(url))])
-    .then(([{search}, ...loaded]): WorkerReply => ({id: request.id, outcome: search(loaded, request.input, request.settings)}))
+  indexes
+    .load(request.urls)
+    .then(async (loaded): Promise<WorkerReply> => ({id: request.id, outcome: (await searchCode()).search(loaded, request.input, request.settings)}))
     .catch((error: unknown): WorkerReply => ({id: request.id, error: String(error)}))
     .then((reply) => self.postMessage(reply));
 });

@@ -61,7 +61,7 @@ function pageBodiesInWorker(job: BodiesJob): Promise<Record<string, string>> {
     const worker = new Worker(path.join(__dirname, 'pageBodies.worker.mjs'), {workerData: job});
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`markdown-twins: the conversion stopped (exit code ${code}) before it answered`)));
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`markdown-twins: the conversion stopped with exit code ${code}`)));
   });
 }
 
