@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ScriptHash} from './serving-rules';
+import {LIVE_CODE_MARKER, type ScriptHash} from './serving-rules';
 
 /** Files in the build folder that configure a static host; they are not part of the site. */
 export const STATIC_HOST_FILES = ['_headers', '_redirects'] as const;
@@ -19,13 +19,15 @@ export type InlineScript = {
 
 export type BuildFacts = {
   buildDir: string;
-  /** Every file of the site, build-relative with forward slashes (no .gz copies, no static-host files). */
+  /** Every file of the site, build-relative with forward slashes (no .gz or .br copies, no static-host files). */
   files: string[];
   /** Routes of the pages, from `<route>/index.html`: `/`, `/docs/scanners/nmap`, … */
   pageRoutes: string[];
   inlineScripts: InlineScript[];
   /** Distinct hashes of the executable inline scripts, sorted. */
   scriptHashes: ScriptHash[];
+  /** Routes of the pages with a live code block, whose policy allows eval. */
+  liveCodeRoutes: string[];
 };
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -70,7 +72,7 @@ export function scanBuild(buildDir: string): BuildFacts {
     throw new Error(`${buildDir} holds no site build (no index.html): run the build first`);
   }
   const files = listFiles(buildDir).filter(
-    (file) => !file.endsWith('.gz') && !(STATIC_HOST_FILES as readonly string[]).includes(file),
+    (file) => !/\.(gz|br)$/.test(file) && !(STATIC_HOST_FILES as readonly string[]).includes(file),
   );
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
 
@@ -79,11 +81,12 @@ export function scanBuild(buildDir: string): BuildFacts {
   if (flatPages.length > 0) {
     throw new Error(`expected every page as <route>/index.html, found ${flatPages.slice(0, 5).join(', ')}`);
   }
-  const pageRoutes = htmlFiles
-    .filter((file) => file !== '404.html')
-    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '')}`);
+  const routeOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
+  const pages = htmlFiles.filter((file) => file !== '404.html');
 
-  const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8'), file));
+  const html = new Map(htmlFiles.map((file) => [file, fs.readFileSync(path.join(buildDir, file), 'utf8')]));
+  const inlineScripts = htmlFiles.flatMap((file) => inlineScriptsOf(html.get(file)!, file));
   const scriptHashes = [...new Set(inlineScripts.filter((s) => s.executable).map((s) => s.hash))].sort();
-  return {buildDir, files, pageRoutes, inlineScripts, scriptHashes};
+  const liveCodeRoutes = pages.filter((file) => html.get(file)!.includes(` ${LIVE_CODE_MARKER}=`)).map(routeOf);
+  return {buildDir, files, pageRoutes: pages.map(routeOf), inlineScripts, scriptHashes, liveCodeRoutes};
 }

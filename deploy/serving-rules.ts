@@ -14,13 +14,15 @@ export type ScriptHash = `sha256-${string}`;
 /**
  * Only the site itself may provide content. Inline scripts (the colour-mode script Docusaurus
  * puts in every page, the base-URL banner of the home page) are allowed one by one through
- * hashes computed from the build, never through 'unsafe-inline'; nothing may use eval.
+ * hashes computed from the build, never through 'unsafe-inline'. Eval is refused, except on the
+ * pages with a live code block (`evalAllowed`): its editor compiles the reader's code and runs it
+ * with `new Function`, which is eval to the browser.
  * Styles need 'unsafe-inline': the rendered HTML carries style attributes.
  */
-export function contentSecurityPolicy(scriptHashes: readonly ScriptHash[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly ScriptHash[], {evalAllowed = false}: {evalAllowed?: boolean} = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(evalAllowed ? ["'unsafe-eval'"] : [])]],
     // The search runs in a Web Worker from the site's own scripts (src/components/LocalSearch).
     ['worker-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -34,13 +36,21 @@ export function contentSecurityPolicy(scriptHashes: readonly ScriptHash[]): stri
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The attribute that marks a live code block's result in a page's HTML
+ * (src/components/DeferredPlayground): pages that carry it get the policy with eval allowed.
+ */
+export const LIVE_CODE_MARKER = 'data-live-result';
+
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 const DISABLED_FEATURES = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
 
-/** Headers sent with every response, whatever its status or type. */
-export function securityHeaders(scriptHashes: readonly ScriptHash[]): Record<string, string> {
+/**
+ * Headers sent with every response, whatever its status or type, except the
+ * Content-Security-Policy, which depends on the page (contentSecurityPolicy).
+ */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',

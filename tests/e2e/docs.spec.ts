@@ -207,11 +207,13 @@ test.describe('live code block', () => {
     await expect(playground.locator('pre[contenteditable]')).toBeFocused();
     expect(scripts.length, 'the editor and its compiler load on the first click').toBeGreaterThan(loadedBefore);
     await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
-    await page.keyboard.press('Control+End');
-    // Break the code on purpose: the preview reports the error instead of the table.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('<p>Edited</p>');
+    await expect(result).toHaveText('Edited');
+    // Break the code on purpose: the preview reports the error instead of the result.
     await page.keyboard.type(' oops(');
     await expect(result.locator('pre')).toContainText(/Error/);
-    await expect(result.locator('table')).toHaveCount(0);
+    await expect(result.locator('p')).toHaveCount(0);
   });
 
   test('a keyboard reader reaches the editor with Tab', async ({page}) => {

@@ -31,6 +31,16 @@ async function watchForProblems(page: Page) {
   };
 }
 
+/** Replaces the live code block's code with a paragraph and waits for the result to show it. */
+async function editLiveBlock(page: Page): Promise<void> {
+  const playground = page.locator('div[class*="playgroundContainer"]');
+  await playground.locator('div[class*="playgroundEditor"] pre').click();
+  await expect(playground.locator('pre[contenteditable]')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('<p>Edited under the policy</p>');
+  await expect(playground.locator('div[class*="playgroundPreview"]')).toHaveText('Edited under the policy');
+}
+
 test.describe('pages under the Content-Security-Policy', () => {
   test('load without a CSP violation, console error or uncaught error', async ({page}) => {
     const problems = await watchForProblems(page);
@@ -64,6 +74,26 @@ test.describe('pages under the Content-Security-Policy', () => {
     await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.waitForLoadState('networkidle');
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test("the live code block runs the reader's edit", async ({page}) => {
+    const problems = await watchForProblems(page);
+    await page.goto('/docs/api/finding', {waitUntil: 'networkidle'});
+    await editLiveBlock(page);
+    expect(await problems.all()).toEqual([]);
+  });
+
+  test("after a client-side navigation, the live code block's page loads afresh with its own policy", async ({page}) => {
+    const problems = await watchForProblems(page);
+    await page.goto('/docs/api/crds/scan', {waitUntil: 'networkidle'});
+    const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/docs/api/finding');
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/api/finding"]').click();
+    await documentLoad;
+    await page.waitForLoadState('networkidle');
+    // The result the server rendered is back, and the edit runs.
+    await expect(page.locator('div[class*="playgroundPreview"] tr', {hasText: 'HIGH'})).toContainText('1');
+    await editLiveBlock(page);
     expect(await problems.all()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {inlineScriptsOf, scanBuild, scriptHash, type BuildFacts} from '../../deploy/build-scan';
-import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from '../../deploy/render';
+import {patternsOutside, renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from '../../deploy/render';
 import fs from 'node:fs';
 import path from 'node:path';
 import {cacheControlFor, cleanUrlRedirects, contentSecurityPolicy, textFileTypes} from '../../deploy/serving-rules';
@@ -31,7 +31,9 @@ test.describe('reading inline scripts', () => {
     expect(facts.pageRoutes).toContain('/');
     expect(facts.pageRoutes).toContain('/docs/scanners/nmap');
     expect(facts.files).not.toContain('_headers');
-    expect(facts.files.filter((f) => f.endsWith('.gz'))).toEqual([]);
+    expect(facts.files.filter((f) => /\.(gz|br)$/.test(f))).toEqual([]);
+    // The one page with a live code block.
+    expect(facts.liveCodeRoutes).toEqual(['/docs/api/finding']);
     const executable = new Set(facts.inlineScripts.filter((s) => s.executable).map((s) => s.hash));
     expect(facts.scriptHashes).toEqual([...executable].sort());
   });
@@ -53,8 +55,18 @@ test.describe('serving rules', () => {
     }
   });
 
-  test('the policy quotes each hash as a source', () => {
-    expect(contentSecurityPolicy(['sha256-abc='])).toContain("script-src 'self' 'sha256-abc='");
+  test('the policy quotes each hash as a source, and allows eval only when asked', () => {
+    expect(contentSecurityPolicy(['sha256-abc='])).toContain("script-src 'self' 'sha256-abc='; ");
+    expect(contentSecurityPolicy(['sha256-abc='], {evalAllowed: true})).toContain("script-src 'self' 'sha256-abc=' 'unsafe-eval'; ");
+  });
+
+  test('patterns outside some folders cover every other file once, and nothing inside them', () => {
+    const files = ['index.html', 'a.txt', 'assets/x.js', 'docs/b/index.html', 'docs/b.md', 'docs/api/live/index.html', 'docs/api/crds/index.html'];
+    const patterns = patternsOutside(files, ['assets', 'docs/api/live']);
+    expect(patterns).toEqual(['/', '/a.txt', '/docs', '/docs/', '/docs/api', '/docs/api/', '/docs/api/crds', '/docs/api/crds/*', '/docs/b', '/docs/b/*', '/docs/b.md', '/index.html']);
+    const matching = (url: string) => patterns.filter((p) => new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url));
+    for (const url of ['/', '/a.txt', '/docs/b', '/docs/b/', '/docs/b/index.html', '/docs/b.md', '/docs/api/crds/', '/docs/api']) expect(matching(url), url).toHaveLength(1);
+    for (const url of ['/assets/x.js', '/docs/api/live', '/docs/api/live/', '/docs/api/live/index.html']) expect(matching(url), url).toEqual([]);
   });
 });
 
@@ -65,16 +77,18 @@ test.describe('writing the files', () => {
     pageRoutes: ['/', '/docs/a'],
     inlineScripts: [],
     scriptHashes: ['sha256-abc='],
+    liveCodeRoutes: [],
     ...overrides,
   });
 
   test('renders the same rules for static hosts and nginx', () => {
     const f = facts({});
     expect(renderRedirectsFile(f)).toContain('/docs/a/index.html /docs/a/ 301!');
-    expect(renderHeadersFile(f)).toContain("/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='");
+    expect(renderHeadersFile(f)).toContain("/docs/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc=';");
     const nginx = renderNginxIncludes(f);
     expect(nginx['redirects.conf']).toContain('location = /docs/a/index.html { return 301 /docs/a/$is_args$args; }');
-    expect(nginx['headers.conf']).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-abc='`);
+    expect(nginx['http.conf']).toContain(`    default "default-src 'self'; script-src 'self' 'sha256-abc=';`);
+    expect(nginx['headers.conf']).toContain('add_header Content-Security-Policy $securecodebox_csp always;');
     expect(nginx['http.conf']).toContain('"~^/assets/" "public, max-age=31536000, immutable";');
   });
 
@@ -89,6 +103,18 @@ test.describe('writing the files', () => {
       expect(siteConf).toMatch(new RegExp(`gzip_types [^;]*\\b${mediaType}\\b`));
       if (mimeTypes) expect(new RegExp(`\\s${mediaType.replace('/', '\\/')}\\s+[^;]*\\b${extension}\\b`).test(mimeTypes), extension).toBe(inNginxMimeTypes);
     }
+  });
+
+  test('allows eval on a page with a live code block and what lies under it, in both servers alike', () => {
+    const f = facts({files: [...facts({}).files, 'docs/live/index.html'], pageRoutes: ['/', '/docs/a', '/docs/live'], liveCodeRoutes: ['/docs/live']});
+    const rules = renderHeadersFile(f);
+    const relaxed = "script-src 'self' 'sha256-abc=' 'unsafe-eval';";
+    expect(rules).toContain(`/docs/live\n  Content-Security-Policy: default-src 'self'; ${relaxed}`);
+    expect(rules).toContain(`/docs/live/*\n  Content-Security-Policy: default-src 'self'; ${relaxed}`);
+    expect(rules.split(relaxed)).toHaveLength(3);
+    expect(renderNginxIncludes(f)['http.conf']).toContain(`    "~^/docs/live(/|$)" "default-src 'self'; ${relaxed}`);
+    expect(() => renderHeadersFile(facts({liveCodeRoutes: ['/']}))).toThrow(/folder of its own/);
+    expect(() => renderHeadersFile(facts({liveCodeRoutes: ['/assets/x']}))).toThrow(/under a cache rule/);
   });
 
   test('refuses routes that nginx or _redirects could misread', () => {

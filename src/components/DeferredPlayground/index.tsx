@@ -28,11 +28,23 @@ function FocusEditor({container}: {readonly container: RefObject<HTMLDivElement 
   return null;
 }
 
+/** Whether this document was loaded for another page, and the reader came here by a client-side navigation. */
+function arrivedByClientNavigation(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  const pathOf = (url: string) => new URL(url, window.location.href).pathname.replace(/\/+$/, '');
+  return entry !== undefined && pathOf(entry.name) !== pathOf(window.location.href);
+}
+
 /**
  * A live code block that costs the first load nothing: the page shows the highlighted code and the
  * result the server rendered, and the editor (react-live and its compiler, about 60 KB) loads when the
- * reader first clicks or focuses the code. After a client-side navigation there is no server HTML to
- * show, so the editor loads at once, as theme-live-codeblock does.
+ * reader first clicks or focuses the code.
+ *
+ * The editor runs the reader's code with `new Function`, which the servers allow only on the pages
+ * with a live code block (deploy/serving-rules.ts), and a document keeps the policy it was loaded
+ * with. So after a client-side navigation from another page the page loads afresh, as a document
+ * with its own policy and the server's result. Without server HTML on the page it was loaded for
+ * (the development server), the editor loads at once, as theme-live-codeblock does.
  */
 export default function DeferredPlayground({code, staticCode, liveProps}: Props): ReactNode {
   const id = useId();
@@ -40,10 +52,15 @@ export default function DeferredPlayground({code, staticCode, liveProps}: Props)
   // quoted, not CSS.escape()d: the server has no CSS object.)
   const serverResult = useServerHtml(`[data-live-result=${JSON.stringify(id)}]`);
   const isServer = typeof window === 'undefined';
-  const [live, setLive] = useState(() => !isServer && serverResult === undefined);
+  const [reloadNeeded] = useState(() => !isServer && serverResult === undefined && arrivedByClientNavigation());
+  const [live, setLive] = useState(() => !isServer && serverResult === undefined && !reloadNeeded);
   const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reloadNeeded) window.location.reload();
+  }, [reloadNeeded]);
 
   const activate = (event: SyntheticEvent) => {
+    if (reloadNeeded) return;
     // The copy and wrap buttons of the static block do their own job; anything else in it means "edit".
     if ((event.target as Element).closest('button')) return;
     setLive(true);
