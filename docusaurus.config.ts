@@ -5,10 +5,11 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
+import remarkScanBuilderProps from './src/remark/scanBuilderProps';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
-import searchStylesOnDemand from './src/plugins/searchStylesOnDemand';
+import stylesOnDemand from './src/plugins/stylesOnDemand';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 import markdownTwins from './src/plugins/markdownTwins';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
@@ -26,6 +27,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: EDIT_URL,
   breadcrumbs: true,
+  remarkPlugins: [remarkScanBuilderProps],
   rehypePlugins: [rehypeAccessibleMarkup],
   lastVersion: 'current',
   versions: {current: {label: 'Current', path: ''}},
@@ -209,6 +211,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, searchStylesOnDemand, leanClientRuntime, unusedStylesRemoved],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, unusedStylesRemoved],
   themeConfig,
 } satisfies Config;

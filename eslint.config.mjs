@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
+  {ignores: ['build/', '.docusaurus/', '**/*.generated.js', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -79,13 +79,19 @@ const pages = files(buildDir, /\.html$/);
 const withoutLoader = pages.filter((page) => !/requestAnimationFrame[^<]*"\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(path.join(buildDir, page), 'utf8')));
 checks.push(['every page loads its bundles after the first paint', pages.length > 0 && withoutLoader.length === 0, withoutLoader.slice(0, 5).join('\n')]);
 
-// src/plugins/searchStylesOnDemand: the search dialog's styles (autocomplete's theme, known by its
-// variables) are a stylesheet of their own, not part of the one every page loads. They move back
-// if Docusaurus's single CSS chunk outranks the cache group or the search packages move their CSS.
+// src/plugins/stylesOnDemand: the search dialog's styles (autocomplete's theme, known by its
+// variables) and the scan builder's (its form grid) are stylesheets of their own, not part of the
+// one every page loads. They move back if Docusaurus's single CSS chunk outranks the cache groups
+// or the search packages move their CSS.
 const cssDir = path.join(buildDir, 'assets/css');
-const autocompleteTheme = /--aa-primary-color-rgb:/;
-const sheetsWithSearch = fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => autocompleteTheme.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : [];
-checks.push(['the search styles are a stylesheet of their own', sheetsWithSearch.length === 1 && /^search\.[0-9a-f]+\.css$/.test(sheetsWithSearch[0]), `stylesheets with the search styles: ${sheetsWithSearch.join(', ') || 'none'}`]);
+const sheetsWith = (pattern) => (fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => pattern.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : []);
+const sheetsWithSearch = sheetsWith(/--aa-primary-color-rgb:/);
+const sheetsWithBuilder = sheetsWith(/repeat\(auto-fill,\s*minmax\(min\(100%,\s*14rem\)/);
+checks.push([
+  'the search and scan builder styles are stylesheets of their own',
+  sheetsWithSearch.length === 1 && /^search\.[0-9a-f]+\.css$/.test(sheetsWithSearch[0]) && sheetsWithBuilder.length === 1 && /^scan-builder\.[0-9a-f]+\.css$/.test(sheetsWithBuilder[0]),
+  `stylesheets with the search styles: ${sheetsWithSearch.join(', ') || 'none'}; with the scan builder's: ${sheetsWithBuilder.join(', ') || 'none'}`,
+]);
 
 // src/plugins/unusedStylesRemoved: the stylesheet every page loads holds only rules that match
 // something the site renders. Infima's pills and pagination are used nowhere; the navbar is used

@@ -57,6 +57,29 @@ test.describe('components that render only after the reader acts', () => {
   });
 });
 
+test.describe('the scan builder, open as a ScheduledScan with a refused field, at 360, 768 and 1280 px', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode`, async ({page}) => {
+      test.setTimeout(ROUTE_TIMEOUT);
+      const found: string[] = [];
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.setViewportSize({width: WIDTHS[0], height: 800});
+      await page.goto('/docs/scanners/trivy');
+      await page.addStyleTag({content: NO_TRANSITIONS});
+      await page.locator('summary', {hasText: 'Build your own'}).click();
+      await page.getByLabel('ScheduledScan: repeats').check();
+      await page.getByLabel('Failed scans to keep (optional)').fill('two');
+      await expect(page.getByText('Must be a whole number.')).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 800});
+        const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+        found.push(...defects.map((d) => `at ${width} px: ${d}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 test.describe('navbar at every width from 320 to 1440 px', () => {
   // One page of each layout: the landing page, a doc and a blog post. Every 8 px, and both
   // sides of the 996 px breakpoint where the mobile menu takes over.

@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
 import {crdKinds, isSecureCodeBoxApiVersion, validateManifest, type CrdField} from '../../src/data/crds';
+import {manifestValidators} from '../../src/data/crdSchema/standalone';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const contentDirs = ['docs', 'blog'];
@@ -111,6 +112,7 @@ function collectCases(): {cases: Case[]; skippedHelmBlocks: number} {
 }
 
 const {cases} = collectCases();
+const ajv = manifestValidators();
 
 describe('secureCodeBox manifests in docs and blog', () => {
   it('finds manifests to check', () => {
@@ -129,6 +131,13 @@ describe('secureCodeBox manifests in docs and blog', () => {
     expect(isSecureCodeBoxApiVersion(apiVersion), `${doc.file}:${doc.line}: apiVersion`).toBe(true);
     const problems = validateManifest(manifest);
     expect(problems, `${doc.file}:${doc.line}:\n  ${problems.join('\n  ')}`).toEqual([]);
+    // The same manifest against the JSON Schema built from the release's CRD (Ajv).
+    const kind = String((manifest as {kind?: unknown}).kind);
+    const validate = ajv.getSchema(kind);
+    expect(validate, `${doc.file}:${doc.line}: a CRD of the release for ${kind}`).toBeDefined();
+    const valid = validate!(manifest);
+    const errors = (validate!.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+    expect(valid ? [] : errors, `${doc.file}:${doc.line}`).toEqual([]);
   });
 });
 

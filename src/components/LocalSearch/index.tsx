@@ -1,5 +1,5 @@
 // The search dialog's stylesheets: autocomplete's theme and the search plugin's (a file of their own,
-// loaded with this code: src/plugins/searchStylesOnDemand), then ours.
+// loaded with this code: src/plugins/stylesOnDemand), then ours.
 import '@algolia/autocomplete-theme-classic';
 import '@cmfcmf/docusaurus-search-local/lib/client/theme/SearchBar/index.css';
 import {createElement, Fragment, useEffect, useRef, type ReactElement, type ReactNode} from 'react';

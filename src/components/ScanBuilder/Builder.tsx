@@ -1,0 +1,208 @@
+import {useId, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {release} from '../../data/release/generated/release';
+import {initialState, kubectlCommand, scbctlCommand, toManifest, toYaml, type BuilderKind, type BuilderState, type CascadePreset} from './manifest';
+import {problemsOf, type FieldName, type Problem} from './validate';
+import styles from './Builder.module.css';
+
+export type ChartScanType = {readonly name: string; readonly when?: readonly string[]};
+
+type Props = {
+  readonly initialKind: BuilderKind;
+  readonly example?: {name?: string; spec?: Record<string, unknown>};
+  readonly scanTypes: readonly ChartScanType[];
+};
+
+const CASCADE_CHOICES: [CascadePreset, string][] = [
+  ['none', 'None: no follow-up scans'],
+  ['non-invasive-light', 'Non-invasive and light rules only'],
+  ['non-invasive', 'Every non-invasive rule'],
+  ['all', 'Every rule in the namespace, invasive ones included'],
+];
+
+type FieldProps = {
+  readonly id: string;
+  readonly label: string;
+  readonly hint?: ReactNode;
+  readonly problems: readonly Problem[];
+  /** Takes a whole row of the form. */
+  readonly wide?: boolean;
+  readonly children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+};
+
+/** A labelled control with its hint and the schema's complaints about it. */
+function Field({id, label, hint, problems, wide, children}: FieldProps): ReactNode {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = problems.length ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(describedBy, problems.length > 0)}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {errorId && (
+        <p id={errorId} className={styles.error}>
+          {problems.map((problem) => problem.message).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function Builder({initialKind, example, scanTypes}: Props): ReactNode {
+  const id = useId();
+  const [state, setState] = useState<BuilderState>(() =>
+    initialState(
+      initialKind,
+      example,
+      scanTypes.map((scanType) => scanType.name),
+    ),
+  );
+  const manifest = useMemo(() => toManifest(state), [state]);
+  const yaml = useMemo(() => toYaml(manifest), [manifest]);
+  const problems = useMemo(() => problemsOf(state.kind, manifest), [state.kind, manifest]);
+  const scbctl = scbctlCommand(state);
+
+  const set =
+    (field: keyof BuilderState) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void =>
+      setState((previous) => ({...previous, [field]: event.target.value}));
+  const problemsFor = (field: FieldName) => problems.filter((problem) => problem.field === field);
+  const unplaced = problems.filter((problem) => !problem.field);
+
+  const text = (field: FieldName, label: string, hint?: ReactNode, placeholder?: string) => (
+    <Field id={`${id}-${field}`} label={label} hint={hint} problems={problemsFor(field)}>
+      {(describedBy, invalid) => (
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          type="text"
+          value={state[field]}
+          placeholder={placeholder}
+          onChange={set(field)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
+    </Field>
+  );
+  const lines = (field: FieldName, label: string, hint: ReactNode) => (
+    <Field id={`${id}-${field}`} label={label} hint={hint} problems={problemsFor(field)} wide>
+      {(describedBy, invalid) => (
+        <textarea
+          id={`${id}-${field}`}
+          name={field}
+          rows={Math.min(8, Math.max(2, state[field].split('\n').length))}
+          value={state[field]}
+          onChange={set(field)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          spellCheck={false}
+        />
+      )}
+    </Field>
+  );
+  const choice = <T extends string>(name: keyof BuilderState, legend: string, options: [T, string][]) => (
+    <fieldset className={`${styles.choice} ${styles.wide}`}>
+      <legend>{legend}</legend>
+      {options.map(([value, label]) => (
+        <label key={value}>
+          <input type="radio" name={`${id}-${name}`} value={value} checked={state[name] === value} onChange={set(name)} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Scan builder">
+        {choice<BuilderKind>('kind', 'Resource', [
+          ['Scan', 'Scan: runs once'],
+          ['ScheduledScan', 'ScheduledScan: repeats'],
+        ])}
+        {text('name', 'Name', 'The name of the resource in its namespace.')}
+        {text('namespace', 'Namespace (optional)', 'Empty: the namespace kubectl uses.')}
+        {scanTypes.length > 0 ? (
+          <Field id={`${id}-scanType`} label="ScanType" hint="The ScanTypes this chart installs." problems={problemsFor('scanType')}>
+            {(describedBy, invalid) => (
+              <select id={`${id}-scanType`} name="scanType" value={state.scanType} onChange={set('scanType')} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+                {scanTypes.map(({name, when}) => (
+                  <option key={name} value={name}>
+                    {name}
+                    {when?.length ? ` (only with ${when.join(', ')})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          text('scanType', 'ScanType', 'The name of an installed ScanType (kubectl get scantypes).')
+        )}
+        {lines('parameters', 'Parameters', 'One per line, passed to the scanner as written.')}
+        <Field id={`${id}-cascades`} label="Cascading scans" hint="Which CascadingRules may start follow-up scans from the findings." problems={[]} wide>
+          {(describedBy) => (
+            <select id={`${id}-cascades`} name="cascades" value={state.cascades} onChange={set('cascades')} aria-describedby={describedBy}>
+              {CASCADE_CHOICES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {lines('hookSelector', 'Hook selector (optional)', <>Labels a hook must carry to run for this scan, one <code>key=value</code> per line.</>)}
+        {lines('env', 'Environment variables (optional)', <>For the scanner container, one <code>NAME=value</code> per line.</>)}
+        {text('cpu', 'CPU request (optional)', undefined, '500m')}
+        {text('memory', 'Memory request (optional)', undefined, '256Mi')}
+        {state.kind === 'ScheduledScan' && (
+          <>
+            {choice<'interval' | 'schedule'>('repeat', 'Repeat', [
+              ['interval', 'After a fixed interval'],
+              ['schedule', 'On a cron schedule'],
+            ])}
+            {state.repeat === 'interval'
+              ? text('interval', 'Interval', <>A duration such as <code>24h</code> or <code>30m</code>.</>)
+              : text('schedule', 'Schedule', <>Cron syntax, e.g. <code>0 2 * * *</code> for 02:00 every day.</>)}
+            {text('successfulJobsHistoryLimit', 'Finished scans to keep (optional)')}
+            {text('failedJobsHistoryLimit', 'Failed scans to keep (optional)')}
+          </>
+        )}
+      </form>
+      <div className={styles.output}>
+        <p role="status" className={problems.length ? styles.invalid : styles.valid}>
+          {problems.length
+            ? `The ${state.kind} schema of secureCodeBox ${release.version} refuses this manifest: see the marked fields.`
+            : `Valid against the ${state.kind} schema of secureCodeBox ${release.version}.`}
+        </p>
+        {unplaced.length > 0 && (
+          <ul className={styles.error}>
+            {unplaced.map((problem) => (
+              <li key={`${problem.path}:${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        <CodeBlock language="yaml" title={`${state.name.trim() || state.kind.toLowerCase()}.yaml`}>
+          {yaml}
+        </CodeBlock>
+        <CodeBlock language="bash" title="Create it with kubectl">
+          {kubectlCommand(yaml)}
+        </CodeBlock>
+        {'command' in scbctl ? (
+          <CodeBlock language="bash" title="Or with scbctl">
+            {scbctl.command}
+          </CodeBlock>
+        ) : (
+          <p className={styles.hint}>{scbctl.reason}</p>
+        )}
+      </div>
+    </div>
+  );
+}
