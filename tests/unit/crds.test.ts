@@ -1,119 +1,127 @@
-// The manifest validator in src/data/crds.ts guards every example in the docs, so
-// it is tested on its own: valid manifests pass and each kind of mistake is reported.
+// src/data/crds.ts joins the release's CRD schemas (the facts) with src/data/crdDescriptions (our
+// words): every field of every kind must be described, nothing else may be, and what we say about
+// a field's type must agree with the schema.
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import CrdFieldTable from '../../src/components/CrdFieldTable';
-import {crdKinds, findKind, flattenFields, getKind, validateManifest} from '../../src/data/crds';
+import {crdKinds, defaultText, describedFields, getKind, isSecureCodeBoxApiVersion, type CrdField} from '../../src/data/crds';
+import {crdDescriptions} from '../../src/data/crdDescriptions';
+import {crdSchemas} from '../../src/data/release/generated/crds';
+import {release} from '../../src/data/release/generated/release';
+import type {SchemaField} from '../../src/data/release/types';
 
-const scan = (spec: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  apiVersion: 'execution.securecodebox.io/v1',
-  kind: 'Scan',
-  metadata: {name: 'nmap-example'},
-  spec,
-  ...extra,
-});
-
-describe('validateManifest', () => {
-  it('accepts a minimal Scan', () => {
-    expect(validateManifest(scan({scanType: 'nmap', parameters: ['-sV', 'scanme.nmap.org']}))).toEqual([]);
+describe(`the CRDs of release ${release.version} with our descriptions`, () => {
+  it('describe every kind of the release, and no other', () => {
+    expect(Object.keys(crdDescriptions).sort()).toEqual(crdSchemas.map((s) => s.kind).sort());
+    expect(crdKinds.map((k) => k.kind)).toEqual(Object.keys(crdDescriptions));
   });
 
-  it('accepts anything inside Kubernetes types', () => {
-    const manifest = scan({
-      scanType: 'nmap',
-      parameters: ['example.com'],
-      volumes: [{name: 'targets', configMap: {name: 'targets', items: [{key: 'hosts', path: 'hosts.txt'}]}}],
-      affinity: {nodeAffinity: {requiredDuringSchedulingIgnoredDuringExecution: {nodeSelectorTerms: []}}},
-      resources: {requests: {cpu: '100m'}, limits: null},
+  for (const kind of crdKinds) {
+    const schema = crdSchemas.find((s) => s.kind === kind.kind)!;
+    it(`${kind.kind}: the API group, version, plural and scope of the CRD, and a summary`, () => {
+      expect(kind.apiVersion).toBe(`${schema.group}/${schema.version}`);
+      expect({plural: kind.plural, scope: kind.scope}).toEqual({plural: schema.plural, scope: schema.scope});
+      expect(kind.summary.trim()).not.toBe('');
     });
-    expect(validateManifest(manifest)).toEqual([]);
+    for (const part of ['spec', 'status'] as const) {
+      it(`${kind.kind} ${part}: every field of the CRD once, described, with its facts`, () => {
+        expect(kind[part].map((f) => f.path).sort()).toEqual(schema[part].map((f) => f.path).sort());
+        for (const field of kind[part]) {
+          const fact = schema[part].find((f) => f.path === field.path)!;
+          expect(field.description.trim(), field.path).not.toBe('');
+          expect({required: field.required, kubernetes: field.kubernetes, enum: field.enum}, field.path).toEqual({
+            required: fact.required,
+            kubernetes: fact.kubernetes === true,
+            enum: fact.enum?.map(String),
+          });
+        }
+      });
+    }
+  }
+
+  it('refuse a field without a description and a description of a field the CRD lacks', () => {
+    const facts: SchemaField[] = [
+      {path: 'a', type: 'string', required: true},
+      {path: 'b', type: 'string', required: false},
+    ];
+    expect(() => describedFields('Test', 'spec', facts, {a: {type: 'string', description: 'A.'}})).toThrow('Test spec: no description of b');
+    expect(() =>
+      describedFields('Test', 'spec', facts, {a: {type: 'string', description: 'A.'}, b: {type: 'string', description: 'B.'}, c: {type: 'string', description: 'C.'}}),
+    ).toThrow('descriptions of fields the CRD lacks: c');
   });
 
-  it('reports missing required fields and metadata.name', () => {
-    const problems = validateManifest({apiVersion: 'execution.securecodebox.io/v1', kind: 'Scan', metadata: {}, spec: {}});
-    expect(problems).toContain('metadata.name: required field is missing');
-    expect(problems).toContain('spec.scanType: required field is missing');
-    expect(problems).toContain('spec.parameters: required field is missing');
-  });
+  // The Go type we show must be one the JSON type of the schema allows.
+  const jsonTypeOfGo = (go: string): string | undefined => {
+    const type = go.replace(/^\*/, '');
+    if (type.startsWith('[]')) return 'array';
+    if (type.startsWith('map[')) return 'object';
+    if (type === 'bool') return 'boolean';
+    if (/^u?int(8|16|32|64)?$/.test(type)) return 'integer';
+    if (type === 'string' || type === 'metav1.Duration' || type === 'metav1.Time') return 'string';
+    return undefined;
+  };
 
-  it('reports unknown fields, also nested ones', () => {
-    const problems = validateManifest(
-      scan({scanType: 'nmap', parameters: [], target: 'x', cascades: {inheritLabel: true, scopeLimiter: {allOf: [{key: 'k', operator: 'In', values: [], extra: 1}]}}}),
-    );
-    expect(problems.some((p) => p.startsWith('spec.target: unknown field'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('spec.cascades.inheritLabel: unknown field'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('spec.cascades.scopeLimiter.allOf[0].extra: unknown field'))).toBe(true);
-  });
-
-  it('reports wrong value types and enum values', () => {
-    const problems = validateManifest(
-      scan({scanType: 'nmap', parameters: '-sV', ttlSecondsAfterFinished: '300', resourceMode: 'global', nodeSelector: {zone: 1}}),
-    );
-    expect(problems).toContain('spec.parameters: expected array ([]string), got string');
-    expect(problems).toContain('spec.ttlSecondsAfterFinished: expected integer (*int32), got string');
-    expect(problems).toContain('spec.resourceMode: "global" is not one of namespaceLocal, clusterWide');
-    expect(problems).toContain('spec.nodeSelector.zone: expected string, got integer');
-  });
-
-  it('checks the nested scanSpec of ScheduledScans and CascadingRules', () => {
-    expect(
-      validateManifest({
-        apiVersion: 'execution.securecodebox.io/v1',
-        kind: 'ScheduledScan',
-        metadata: {name: 'daily'},
-        spec: {interval: '24h', scanSpec: {scanType: 'nmap'}},
-      }),
-    ).toEqual(['spec.scanSpec.parameters: required field is missing']);
-    expect(
-      validateManifest({
-        apiVersion: 'cascading.securecodebox.io/v1',
-        kind: 'CascadingRule',
-        metadata: {name: 'ssh'},
-        spec: {matches: {anyOf: [{category: 'Open Port', attributes: {port: 22, state: 'open'}}]}, scanSpec: {scanType: 'ssh-audit', parameters: ['{{$.hostOrIP}}']}},
-      }),
-    ).toEqual([]);
-  });
-
-  it('rejects a kind under the wrong API group', () => {
-    expect(validateManifest({apiVersion: 'execution.securecodebox.io/v1', kind: 'CascadingRule', metadata: {name: 'x'}, spec: {}})).toEqual([
-      'kind CascadingRule belongs to apiVersion cascading.securecodebox.io/v1, not execution.securecodebox.io/v1',
-    ]);
-  });
+  for (const kind of crdKinds) {
+    const schema = crdSchemas.find((s) => s.kind === kind.kind)!;
+    for (const part of ['spec', 'status'] as const) {
+      it(`${kind.kind} ${part}: the Go types shown agree with the JSON types of the CRD`, () => {
+        const problems: string[] = [];
+        for (const field of kind[part]) {
+          const fact = schema[part].find((f) => f.path === field.path)!;
+          const expected = jsonTypeOfGo(field.type);
+          if (expected && fact.type !== expected) problems.push(`${field.path}: ${field.type} is ${expected}, the CRD says ${fact.type}`);
+          if (field.type === '[]string' && fact.items !== 'string') problems.push(`${field.path}: []string, the CRD has ${fact.items} items`);
+          if (field.type === 'map[string]string' && fact.mapOf !== 'string') problems.push(`${field.path}: map of strings, the CRD's values are ${fact.mapOf}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
 });
 
-describe('model helpers', () => {
-  it('finds kinds by apiVersion and kind', () => {
-    expect(findKind('execution.securecodebox.io/v1', 'ClusterScanType')?.scope).toBe('Cluster');
-    expect(findKind('execution.securecodebox.io/v1alpha1', 'Scan')).toBeUndefined();
+describe('helpers', () => {
+  it('find kinds and their API groups', () => {
+    expect(getKind('ClusterScanType').scope).toBe('Cluster');
     expect(() => getKind('ClusterScan')).toThrow(/Unknown secureCodeBox kind/);
+    expect(isSecureCodeBoxApiVersion('cascading.securecodebox.io/v1')).toBe(true);
+    expect(isSecureCodeBoxApiVersion('batch/v1')).toBe(false);
   });
 
-  it('flattens nested fields with dotted paths', () => {
-    const paths = flattenFields(getKind('Scan').spec).map((f) => f.path);
+  it('list nested fields right after their parent, with their depth', () => {
+    const paths = getKind('Scan').spec.map((f) => f.path);
     expect(paths).toContain('cascades.scopeLimiter.anyOf[].operator');
     expect(paths.indexOf('cascades')).toBeLessThan(paths.indexOf('cascades.inheritLabels'));
+    expect(getKind('Scan').spec.find((f) => f.path === 'cascades.scopeLimiter.anyOf[].operator')?.depth).toBe(3);
+  });
+
+  it('write defaults as a reader reads them', () => {
+    expect(defaultText(true)).toBe('true');
+    expect(defaultText('namespaceLocal')).toBe('namespaceLocal');
+    expect(defaultText({limits: {cpu: '400m', memory: '200Mi'}, requests: {cpu: '200m', memory: '100Mi'}})).toBe('requests: cpu 200m, memory 100Mi; limits: cpu 400m, memory 200Mi');
   });
 });
 
 describe('defaults', () => {
-  const allFields = crdKinds.flatMap((kind) =>
-    (['spec', 'status'] as const).flatMap((part) =>
-      flattenFields(kind[part]).map(({path, field}) => ({where: `${kind.kind}.${part}.${path}`, field})),
-    ),
+  const allFields: {where: string; field: CrdField}[] = crdKinds.flatMap((kind) =>
+    (['spec', 'status'] as const).flatMap((part) => kind[part].map((field) => ({where: `${kind.kind}.${part}.${field.path}`, field}))),
   );
 
   it('gives an enum field a default only from its own values', () => {
-    const wrong = allFields
-      .filter(({field}) => field.enum && field.default !== undefined && !field.enum.includes(field.default))
-      .map(({where}) => where);
+    const wrong = allFields.filter(({field}) => field.enum && field.default !== undefined && !field.enum.includes(field.default)).map(({where}) => where);
     expect(wrong).toEqual([]);
+  });
+
+  it("shows the operator's defaults where the CRD declares none", () => {
+    const spec = getKind('ScheduledScan').spec;
+    expect(spec.find((f) => f.path === 'successfulJobsHistoryLimit')?.default).toBe('3');
+    expect(spec.find((f) => f.path === 'failedJobsHistoryLimit')?.default).toBe('1');
   });
 
   // The CRD declares no default for concurrencyPolicy; Allow is only what the
   // operator does with an empty value, so the table must not present it as a default.
   it('leaves ScheduledScan concurrencyPolicy without a default and says what unset means', () => {
-    const field = getKind('ScheduledScan').spec.find((f) => f.name === 'concurrencyPolicy');
+    const field = getKind('ScheduledScan').spec.find((f) => f.path === 'concurrencyPolicy');
     expect(field?.default).toBeUndefined();
     expect(field?.enum).toEqual(['Allow', 'Forbid', 'Replace']);
     expect(field?.description).toMatch(/unset.*Allow/);

@@ -1,5 +1,5 @@
 import type {CSSProperties, ReactNode} from 'react';
-import {flattenFields, getKind, type CrdField} from '../../data/crds';
+import {getKind, type CrdField} from '../../data/crds';
 import ScrollTable from '../ScrollTable';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ function TypeCell({field}: {readonly field: CrdField}): ReactNode {
     <>
       <code>{field.type}</code>
       {/* The spaces keep the notes apart from the text before them when a cell is read as text (search, copy). */}
-      {field.k8sType && <> <span className={styles.note}>Kubernetes type</span></>}
+      {field.kubernetes && <> <span className={styles.note}>Kubernetes type</span></>}
     </>
   );
 }
@@ -45,12 +45,12 @@ function MeaningCell({field}: {readonly field: CrdField}): ReactNode {
 
 /**
  * The field reference of one part of a secureCodeBox custom resource, rendered
- * from src/data/crds.ts. Nested fields follow their parent with a dotted path;
+ * from src/data/crds.ts (the release's CRD schema and our descriptions). Nested fields follow their parent with a dotted path;
  * `[]` marks the elements of a list.
  */
 export default function CrdFieldTable({kind, part}: Props): ReactNode {
   const model = getKind(kind);
-  const rows = flattenFields(model[part]);
+  const rows = model[part];
 
   if (rows.length === 0) {
     return (
@@ -78,10 +78,10 @@ export default function CrdFieldTable({kind, part}: Props): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({path, depth, field}) => (
-            <tr key={path}>
-              <th scope="row" className={styles.name} style={{'--crd-depth': depth} as CSSProperties}>
-                <code>{path}</code>
+          {rows.map((field) => (
+            <tr key={field.path}>
+              <th scope="row" className={styles.name} style={{'--crd-depth': field.depth} as CSSProperties}>
+                <code>{field.path}</code>
               </th>
               <td>
                 <TypeCell field={field} />
