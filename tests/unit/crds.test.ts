@@ -4,7 +4,7 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import CrdFieldTable from '../../src/components/CrdFieldTable';
+import CrdFieldTable from '../../src/components/CrdFieldTable/Table';
 import {crdKinds, defaultText, describedFields, getKind, isSecureCodeBoxApiVersion, type CrdField} from '../../src/data/crds';
 import {crdDescriptions} from '../../src/data/crdDescriptions';
 import {crdSchemas} from '../../src/data/release/generated/crds';

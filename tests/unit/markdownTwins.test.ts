@@ -9,7 +9,7 @@ import {createElement as h} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import ValuesTable from '../../src/components/ChartValues/Table';
-import CrdFieldTable from '../../src/components/CrdFieldTable';
+import CrdFieldTable from '../../src/components/CrdFieldTable/Table';
 import {documentedCharts} from '../../src/data/chartValues/all';
 import {getKind} from '../../src/data/crds';
 import {chartFacts} from '../../src/data/release/generated/charts';

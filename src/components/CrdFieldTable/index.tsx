@@ -1,99 +1,28 @@
-import type {CSSProperties, ReactNode} from 'react';
-import {getKind, type CrdField} from '../../data/crds';
-import ScrollTable from '../ScrollTable';
-import styles from './styles.module.css';
-
-type Part = 'spec' | 'status';
+import type {ReactNode} from 'react';
+import StaticIsland from '../StaticIsland';
 
 type Props = {
   /** Kind as in the manifest, e.g. "Scan" or "ClusterScanType". */
   readonly kind: string;
-  readonly part: Part;
+  readonly part: 'spec' | 'status';
 };
 
-function TypeCell({field}: {readonly field: CrdField}): ReactNode {
-  return (
-    <>
-      <code>{field.type}</code>
-      {/* The spaces keep the notes apart from the text before them when a cell is read as text (search, copy). */}
-      {field.kubernetes && <> <span className={styles.note}>Kubernetes type</span></>}
-    </>
-  );
-}
-
-function MeaningCell({field}: {readonly field: CrdField}): ReactNode {
-  return (
-    <>
-      {field.description}
-      {field.enum && (
-        <>
-          {' '}
-          <span className={styles.note}>
-            One of{' '}
-            {field.enum.map((value, i) => (
-              <span key={value}>
-                {i > 0 && ', '}
-                <code>{value}</code>
-              </span>
-            ))}
-          </span>
-        </>
-      )}
-    </>
-  );
-}
-
 /**
- * The field reference of one part of a secureCodeBox custom resource, rendered
- * from src/data/crds.ts (the release's CRD schema and our descriptions). Nested fields follow their parent with a dotted path;
- * `[]` marks the elements of a list.
+ * The field reference of one part of a secureCodeBox custom resource (Table.tsx). A static
+ * island: the table is in the page's HTML, and its code and the CRD data (the release's schemas
+ * and our descriptions of every kind) load only on a client-side navigation.
  */
 export default function CrdFieldTable({kind, part}: Props): ReactNode {
-  const model = getKind(kind);
-  const rows = model[part];
-
-  if (rows.length === 0) {
-    return (
-      <p>
-        <code>{kind}</code> has no {part} fields.
-      </p>
-    );
-  }
-
   return (
-    <ScrollTable
-      label={`${kind} ${part} fields`}
-      caption={
-        <>
-          Fields of <code>{part}</code> in <code>{kind}</code> ({model.apiVersion})
-        </>
-      }>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((field) => (
-            <tr key={field.path}>
-              <th scope="row" className={styles.name} style={{'--crd-depth': field.depth} as CSSProperties}>
-                <code>{field.path}</code>
-              </th>
-              <td>
-                <TypeCell field={field} />
-              </td>
-              <td>{field.required ? 'yes' : 'no'}</td>
-              <td>{field.default === undefined ? '–' : <code>{field.default}</code>}</td>
-              <td>
-                <MeaningCell field={field} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-    </ScrollTable>
+    <StaticIsland
+      id={`crd-${kind}-${part}`}
+      load={() =>
+        import('./Table').then(({default: Table}) => ({
+          default: function KindTable() {
+            return <Table kind={kind} part={part} />;
+          },
+        }))
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {BuilderKind} from './manifest';
-import styles from './styles.module.css';
 
 // The form, its YAML writer and the release's validators: loaded when the reader opens the builder.
 const Builder = lazy(() => import('./Builder'));
@@ -19,18 +18,19 @@ type Props = {
 };
 
 /**
- * A collapsed "build your own" form below a page's first example: it writes a Scan or
+ * A folded "build your own" form below a page's first example: it writes a Scan or
  * ScheduledScan from a few fields, checks it against the release's CRD schema as the reader
  * types, and shows the YAML, the kubectl command and, where scbctl can express it, the scbctl
- * command. Its code loads on first opening; the page's first load carries only this summary.
+ * command. The fold is a plain <details> in Infima's alert colours, which every page's stylesheet
+ * already has; the form's code and styles load when the reader first opens it.
  */
 export default function ScanBuilder({kind = 'Scan', chart, example, scanTypes}: Props): ReactNode {
   const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.builder} data-no-twin onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary className={styles.summary}>Build your own {chart ? `${chart} ` : ''}Scan or ScheduledScan</summary>
+    <details className="alert alert--info margin-bottom--md" data-no-twin onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Build your own {chart ? `${chart} ` : ''}Scan or ScheduledScan</summary>
       {opened && (
-        <Suspense fallback={<p className={styles.loading}>Loading the builder…</p>}>
+        <Suspense fallback={<p>Loading the builder…</p>}>
           <Builder
             initialKind={example ? (JSON.parse(example) as {kind: BuilderKind}).kind : kind}
             example={example ? JSON.parse(example) : undefined}
