@@ -1,7 +1,7 @@
 // A remark plugin for the docs: gives each <ScanBuilder /> (src/components/ScanBuilder) what it
 // is prefilled with, from facts the build already has, so that no page repeats them by hand:
 //  - `example`: the nearest Scan or ScheduledScan manifest in a ```yaml block before it, as JSON
-//    of {kind, name, spec};
+//    of {kind, name, spec} with the spec fields the builder has (ScanType, parameters, schedule);
 //  - `scanTypes`: for a builder with a `chart`, the ScanTypes that chart creates in the release,
 //    as JSON of [{name, when?}] (src/data/release/generated/charts/<chart>.ts).
 import path from 'node:path';
@@ -25,14 +25,24 @@ export function chartScanTypes(chart: string): {name: string; when?: readonly st
   return [...scanTypes.filter((s) => !s.when), ...scanTypes.filter((s) => s.when)];
 }
 
-/** The Scan or ScheduledScan a ```yaml block shows, if it shows one. */
-export function exampleOf(code: MdastNode): {kind: string; name?: string; spec: unknown} | undefined {
+type Spec = Record<string, unknown>;
+
+/** The fields of a spec the builder starts from; the page's other fields stay on the page. */
+const pick = (spec: Spec, keys: readonly string[]): Spec => Object.fromEntries(keys.filter((key) => spec[key] !== undefined).map((key) => [key, spec[key]]));
+const SCAN_KEYS = ['scanType', 'parameters'];
+const SCHEDULE_KEYS = ['interval', 'schedule', 'successfulJobsHistoryLimit', 'failedJobsHistoryLimit'];
+
+/** The Scan or ScheduledScan a ```yaml block shows, if it shows one: what the builder is prefilled with. */
+export function exampleOf(code: MdastNode): {kind: string; name?: string; spec: Spec} | undefined {
   if (code.type !== 'code' || !/^ya?ml$/.test(code.lang ?? '') || !code.value) return undefined;
   try {
-    const manifest = load(code.value) as {kind?: unknown; metadata?: {name?: unknown}; spec?: unknown} | null;
+    const manifest = load(code.value) as {kind?: unknown; metadata?: {name?: unknown}; spec?: Spec} | null;
     if (manifest?.kind !== 'Scan' && manifest?.kind !== 'ScheduledScan') return undefined;
     const name = typeof manifest.metadata?.name === 'string' ? manifest.metadata.name : undefined;
-    return {kind: manifest.kind, ...(name ? {name} : {}), spec: manifest.spec ?? {}};
+    const spec = manifest.spec ?? {};
+    const picked =
+      manifest.kind === 'Scan' ? pick(spec, SCAN_KEYS) : {...pick(spec, SCHEDULE_KEYS), scanSpec: pick((spec.scanSpec as Spec | undefined) ?? {}, SCAN_KEYS)};
+    return {kind: manifest.kind, ...(name ? {name} : {}), spec: picked};
   } catch {
     // Several documents, or a template: not an example to start from.
     return undefined;

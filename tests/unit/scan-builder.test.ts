@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import {initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, type BuilderState} from '../../src/components/ScanBuilder/manifest';
 import {problemsOf} from '../../src/components/ScanBuilder/validate';
 import {manifestValidators, VALIDATORS_MODULE, validatorsModule} from '../../src/data/crdSchema/standalone';
-import remarkScanBuilderProps, {chartScanTypes} from '../../src/remark/scanBuilderProps';
+import remarkScanBuilderProps, {chartScanTypes, exampleOf} from '../../src/remark/scanBuilderProps';
 
 const root = path.resolve(__dirname, '../..');
 const nmapExample = {name: 'nmap-scanme', spec: {scanType: 'nmap', parameters: ['-sV', 'scanme.nmap.org']}};
@@ -122,7 +122,7 @@ describe('the remark plugin prefills the builder from the page', () => {
 
   it('passes the nearest Scan example before the builder and the chart ScanTypes', () => {
     const tree = page(
-      example('kind: Scan\nmetadata:\n  name: first\nspec:\n  scanType: trivy-image\n  parameters: ["a"]'),
+      example('kind: Scan\nmetadata:\n  name: first\nspec:\n  scanType: trivy-image\n  parameters: ["a"]\n  volumes: [{name: x}]'),
       example('kind: ScanType\nmetadata:\n  name: not-an-example'),
       builder('trivy'),
     );
@@ -130,6 +130,13 @@ describe('the remark plugin prefills the builder from the page', () => {
     const given = props(tree.children![2]);
     expect(JSON.parse(given.example)).toEqual({kind: 'Scan', name: 'first', spec: {scanType: 'trivy-image', parameters: ['a']}});
     expect(JSON.parse(given.scanTypes)).toEqual(chartScanTypes('trivy'));
+  });
+
+  it("keeps only what the builder starts from, also from a ScheduledScan's scanSpec", () => {
+    const scheduled = 'kind: ScheduledScan\nmetadata:\n  name: daily\nspec:\n  interval: 24h\n  concurrencyPolicy: Forbid\n  scanSpec:\n    scanType: nmap\n    parameters: ["x"]\n    env: []';
+    expect(exampleOf(example(scheduled))).toEqual({kind: 'ScheduledScan', name: 'daily', spec: {interval: '24h', scanSpec: {scanType: 'nmap', parameters: ['x']}}});
+    expect(exampleOf(example('kind: ScanType\nmetadata:\n  name: x'))).toBeUndefined();
+    expect(exampleOf(example('a: [unclosed'))).toBeUndefined();
   });
 
   it('lists the ScanTypes of the release, the always-created ones first', () => {
