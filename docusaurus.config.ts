@@ -5,7 +5,6 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
-import remarkScanBuilderProps from './src/remark/scanBuilderProps';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
@@ -27,7 +26,6 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: EDIT_URL,
   breadcrumbs: true,
-  remarkPlugins: [remarkScanBuilderProps],
   rehypePlugins: [rehypeAccessibleMarkup],
   lastVersion: 'current',
   versions: {current: {label: 'Current', path: ''}},

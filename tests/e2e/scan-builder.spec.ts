@@ -31,7 +31,7 @@ test.describe('scan builder', () => {
   test('is folded on the page and loads its code only when the reader opens it', async ({page}) => {
     const scripts = recordScripts(page);
     await page.goto('/docs/scanners/nmap');
-    const summary = page.locator('details > summary', {hasText: 'Build your own nmap Scan or ScheduledScan'});
+    const summary = page.locator('details > summary', {hasText: 'Build your own Scan or ScheduledScan'});
     await expect(summary).toBeVisible();
     await expect(page.getByRole('form', {name: 'Scan builder'})).toHaveCount(0);
     expect((await scripts.settled()).filter((s) => isBuilderScript(s.body))).toEqual([]);
@@ -90,6 +90,9 @@ test.describe('scan builder', () => {
   test('builds a trivy ScheduledScan from the chart ScanTypes', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const builder = await openBuilder(page, '/docs/scanners/trivy');
+    // Prefilled from the example just above it on the page.
+    await expect(builder.getByLabel('Name', {exact: true})).toHaveValue('trivy-image-nginx');
+    await expect(builder.getByLabel('Parameters')).toHaveValue('--severity\nCRITICAL,HIGH\n--ignore-unfixed\ndocker.io/library/nginx:1.27');
     const scanTypes = await builder.getByLabel('ScanType').locator('option').allTextContents();
     expect(scanTypes.slice(0, 4)).toEqual(['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s']);
     expect(scanTypes).toContain('trivy-image-autodiscovery (only with createAutoDiscoveryScanType)');
@@ -107,6 +110,15 @@ test.describe('scan builder', () => {
     expect(manifest.spec).toMatchObject({interval: '24h', failedJobsHistoryLimit: 2, scanSpec: {scanType: 'trivy-image'}});
     expect(schemas.getSchema('ScheduledScan')!(manifest)).toBe(true);
     await expect(builder).toContainText('scbctl creates Scans, not ScheduledScans');
+  });
+
+  test('after a client-side navigation it starts from the page example too', async ({page}) => {
+    await page.goto('/docs/scanners/nikto');
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/scanners/nmap"]').click();
+    await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+    const builder = page.locator('details', {has: page.locator('summary', {hasText: 'Build your own'})});
+    await builder.locator('summary').click();
+    await expect(builder.getByLabel('Parameters')).toHaveValue('-sV\n-p\n21,22,80,443,445,3306\nscanme.nmap.org');
   });
 
   test('is on the Scan and ScheduledScan CRD pages, with a free ScanType field', async ({page}) => {

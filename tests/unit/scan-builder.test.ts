@@ -1,14 +1,15 @@
 // The scan builder (src/components/ScanBuilder): what it writes from a form state, how the
-// release's schema judges it, that its compiled validators are current, and what the remark
-// plugin hands it from a page.
+// release's schema judges it, that its compiled validators are current, and what it starts from
+// (the page's example, the chart's ScanTypes).
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
-import {initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, type BuilderState} from '../../src/components/ScanBuilder/manifest';
+import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, type BuilderState} from '../../src/components/ScanBuilder/manifest';
 import {problemsOf} from '../../src/components/ScanBuilder/validate';
 import {manifestValidators, VALIDATORS_MODULE, validatorsModule} from '../../src/data/crdSchema/standalone';
-import remarkScanBuilderProps, {chartScanTypes, exampleOf} from '../../src/remark/scanBuilderProps';
+import {scanTypes} from '../../src/data/release/generated/scan-types';
+import {release} from '../../src/data/release/generated/release';
 
 const root = path.resolve(__dirname, '../..');
 const nmapExample = {name: 'nmap-scanme', spec: {scanType: 'nmap', parameters: ['-sV', 'scanme.nmap.org']}};
@@ -109,42 +110,30 @@ describe('the release schema judges the manifest', () => {
   });
 });
 
-describe('the remark plugin prefills the builder from the page', () => {
-  type Node = {type: string; name?: string; lang?: string; value?: string; attributes?: {type: string; name: string; value: string}[]; children?: Node[]};
-  const page = (...children: Node[]): Node => ({type: 'root', children});
-  const example = (text: string): Node => ({type: 'code', lang: 'yaml', value: text});
-  const builder = (chart?: string): Node => ({
-    type: 'mdxJsxFlowElement',
-    name: 'ScanBuilder',
-    attributes: chart ? [{type: 'mdxJsxAttribute', name: 'chart', value: chart}] : [],
-  });
-  const props = (node: Node) => Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value]));
-
-  it('passes the nearest Scan example before the builder and the chart ScanTypes', () => {
-    const tree = page(
-      example('kind: Scan\nmetadata:\n  name: first\nspec:\n  scanType: trivy-image\n  parameters: ["a"]\n  volumes: [{name: x}]'),
-      example('kind: ScanType\nmetadata:\n  name: not-an-example'),
-      builder('trivy'),
-    );
-    remarkScanBuilderProps()(tree as never);
-    const given = props(tree.children![2]);
-    expect(JSON.parse(given.example)).toEqual({kind: 'Scan', name: 'first', spec: {scanType: 'trivy-image', parameters: ['a']}});
-    expect(JSON.parse(given.scanTypes)).toEqual(chartScanTypes('trivy'));
+describe('the builder starts from the page', () => {
+  it("reads the example's kind, name and spec from a YAML code block", () => {
+    expect(exampleFromYaml('kind: ScheduledScan\nmetadata:\n  name: daily\nspec:\n  interval: 24h\n  scanSpec:\n    scanType: nmap\n    parameters: ["x"]')).toEqual({
+      kind: 'ScheduledScan',
+      name: 'daily',
+      spec: {interval: '24h', scanSpec: {scanType: 'nmap', parameters: ['x']}},
+    });
+    expect(initialState('ScheduledScan', exampleFromYaml('kind: ScheduledScan\nmetadata:\n  name: d\nspec:\n  schedule: "0 3 * * 1"\n  scanSpec:\n    scanType: nmap\n    parameters: ["a", "b"]'))).toMatchObject({
+      repeat: 'schedule',
+      schedule: '0 3 * * 1',
+      scanType: 'nmap',
+      parameters: 'a\nb',
+    });
+    expect(exampleFromYaml('kind: ScanType\nmetadata:\n  name: x')).toBeUndefined();
+    expect(exampleFromYaml('a: [unclosed')).toBeUndefined();
+    expect(exampleFromYaml('kind: Scan\n---\nkind: Scan')).toBeUndefined();
   });
 
-  it("keeps only what the builder starts from, also from a ScheduledScan's scanSpec", () => {
-    const scheduled = 'kind: ScheduledScan\nmetadata:\n  name: daily\nspec:\n  interval: 24h\n  concurrencyPolicy: Forbid\n  scanSpec:\n    scanType: nmap\n    parameters: ["x"]\n    env: []';
-    expect(exampleOf(example(scheduled))).toEqual({kind: 'ScheduledScan', name: 'daily', spec: {interval: '24h', scanSpec: {scanType: 'nmap', parameters: ['x']}}});
-    expect(exampleOf(example('kind: ScanType\nmetadata:\n  name: x'))).toBeUndefined();
-    expect(exampleOf(example('a: [unclosed'))).toBeUndefined();
-  });
-
-  it('lists the ScanTypes of the release, the always-created ones first', () => {
-    expect(chartScanTypes('nmap')).toEqual([{name: 'nmap'}]);
-    const trivy = chartScanTypes('trivy');
-    expect(trivy.map((s) => s.name)).toEqual(expect.arrayContaining(['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s']));
-    expect(trivy.map((s) => Boolean(s.when))).toEqual([...trivy.map((s) => Boolean(s.when))].sort());
-    expect(() => chartScanTypes('no-such-chart')).toThrow();
+  it('offers the ScanTypes each chart creates in the release, the always-created ones first', () => {
+    expect(scanTypes.nmap).toEqual([{name: 'nmap'}]);
+    const trivy = scanTypes.trivy;
+    expect(trivy.map((s) => s.name)).toEqual(['trivy-image', 'trivy-filesystem', 'trivy-repo', 'trivy-k8s', 'trivy-image-autodiscovery']);
+    expect(trivy.at(-1)?.when).toEqual(['createAutoDiscoveryScanType']);
+    expect(Object.keys(scanTypes).sort()).toEqual(release.charts.filter((c) => c.kind === 'scanner').map((c) => c.name).sort());
   });
 
   it('every scanner chart page has a builder, after its first example', () => {
@@ -152,8 +141,10 @@ describe('the remark plugin prefills the builder from the page', () => {
     expect(pages.length).toBeGreaterThanOrEqual(18);
     for (const file of pages) {
       const text = fs.readFileSync(path.join(root, 'docs/scanners', file), 'utf8');
-      const at = text.indexOf(`<ScanBuilder chart="${file.replace(/\.mdx$/, '')}" />`);
+      const chart = file.replace(/\.mdx$/, '');
+      const at = text.indexOf(`<ScanBuilder chart="${chart}" />`);
       expect(at, file).toBeGreaterThan(text.search(/^kind: (Scan|ScheduledScan)$/m));
+      expect(scanTypes[chart], file).toBeDefined();
     }
   });
 });

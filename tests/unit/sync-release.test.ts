@@ -198,6 +198,7 @@ describe('sync:release on the fixture release', () => {
       'charts/index.ts',
       'crds.ts',
       'release.ts',
+      'scan-types.ts',
       'versions/demo-hook.ts',
       'versions/demo-scanner.ts',
     ]);

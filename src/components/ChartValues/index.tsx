@@ -1,5 +1,5 @@
-import {lazy, Suspense, useEffect, type ComponentType, type ReactNode} from 'react';
-import {useServerHtml} from '../StaticIsland/useServerHtml';
+import {useEffect, type ComponentType, type ReactNode} from 'react';
+import StaticIsland from '../StaticIsland';
 import type {DocumentedChart} from '../../data/chartValues/describe';
 import styles from './styles.module.css';
 
@@ -14,56 +14,27 @@ type Props = {
   readonly load: () => Promise<{default: DocumentedChart}>;
 };
 
-/** The table of a chart with its code and data loaded on demand, once per chart. */
-const tables = new Map<string, ComponentType>();
-function loadedTable({chart, load}: Props): ComponentType {
-  let Table = tables.get(chart);
-  if (!Table) {
-    Table = lazy(async () => {
-      const [{default: ValuesTable}, {default: documented}] = await Promise.all([import('./Table'), load()]);
-      return {
-        default: function LoadedTable() {
-          // After a client-side navigation to one of its rows, the row exists only now.
-          useEffect(() => {
-            const id = decodeURIComponent(window.location.hash.slice(1));
-            if (id.startsWith('value-')) document.getElementById(id)?.scrollIntoView();
-          }, []);
-          return <ValuesTable chart={documented} />;
-        },
-      };
-    });
-    tables.set(chart, Table);
-  }
-  return Table;
+/** The table with its code and data, and after a client-side navigation to one of its rows, that row in view. */
+function loadTable({load}: Props): Promise<{default: ComponentType}> {
+  return Promise.all([import('./Table'), load()]).then(([{default: ValuesTable}, {default: documented}]) => ({
+    default: function LoadedTable() {
+      // After a client-side navigation to one of its rows, the row exists only now.
+      useEffect(() => {
+        const id = decodeURIComponent(window.location.hash.slice(1));
+        if (id.startsWith('value-')) document.getElementById(id)?.scrollIntoView();
+      }, []);
+      return <ValuesTable chart={documented} />;
+    },
+  }));
 }
 
 /**
- * A chart's complete values table (Table.tsx), at the end of its page.
- *
- * The table is long and static (folded defaults are <details>, row links are anchors), so a
- * page's first load need not carry it twice, as HTML and as the code and data that rebuild it:
- * - the server render waits for the table's code and data (no Suspense boundary above it, so
- *   React writes the table in place, inside the page's HTML);
- * - hydration adopts that HTML as it is, and the browser never loads the table's code or data;
- * - a client-side navigation, which has no server HTML to adopt, loads them and shows the table
- *   when they arrive.
+ * A chart's complete values table (Table.tsx), at the end of its page. The table is long and
+ * static (folded defaults are <details>, row links are anchors), so a page's first load need not
+ * carry it twice, as HTML and as the code and data that rebuild it: a static island
+ * (StaticIsland) puts it in the page's HTML and adopts it as it is; only a client-side
+ * navigation, which has no server HTML to adopt, loads its code and data.
  */
-export default function ChartValues({chart, load}: Props): ReactNode {
-  const serverHtml = useServerHtml(`[data-chart-values="${chart}"]`);
-  const Table = loadedTable({chart, load});
-  if (typeof window === 'undefined') {
-    return (
-      <div className={styles.island} data-chart-values={chart}>
-        <Table />
-      </div>
-    );
-  }
-  if (serverHtml !== undefined) return <div className={styles.island} data-chart-values={chart} dangerouslySetInnerHTML={{__html: serverHtml}} />;
-  return (
-    <div className={styles.island} data-chart-values={chart}>
-      <Suspense fallback={null}>
-        <Table />
-      </Suspense>
-    </div>
-  );
+export default function ChartValues(props: Props): ReactNode {
+  return <StaticIsland id={`chart-values-${props.chart}`} className={styles.island} load={() => loadTable(props)} />;
 }

@@ -1,17 +1,33 @@
 import {useId, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {release} from '../../data/release/generated/release';
-import {initialState, kubectlCommand, scbctlCommand, toManifest, toYaml, type BuilderKind, type BuilderState, type CascadePreset} from './manifest';
+import {scanTypes as chartScanTypes} from '../../data/release/generated/scan-types';
+import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, toManifest, toYaml, type BuilderKind, type BuilderState, type CascadePreset, type Example} from './manifest';
 import {problemsOf, type FieldName, type Problem} from './validate';
 import styles from './Builder.module.css';
 
-export type ChartScanType = {readonly name: string; readonly when?: readonly string[]};
-
 type Props = {
-  readonly initialKind: BuilderKind;
-  readonly example?: {name?: string; spec?: Record<string, unknown>};
-  readonly scanTypes: readonly ChartScanType[];
+  /** The kind to start with when the page shows no example. */
+  readonly kind: BuilderKind;
+  /** The builder's own element: the page's example is the nearest YAML manifest before it. */
+  readonly fold: HTMLElement;
+  /** The scanner chart whose ScanTypes (in the release) the reader picks from; absent: any ScanType. */
+  readonly chart?: string;
 };
+
+/** The nearest Scan or ScheduledScan in a YAML code block before `element` in the page. */
+function pageExample(element: HTMLElement): Example | undefined {
+  for (let sibling = element.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    const blocks = [...(sibling.matches('pre') ? [sibling] : sibling.querySelectorAll('pre'))].filter((pre) => /(^|\s)language-ya?ml(\s|$)/.test(pre.className));
+    for (const block of blocks.reverse()) {
+      // The theme writes each line of a code block as an element of its own, without a newline.
+      const lines = [...block.querySelectorAll('.token-line')].map((line) => line.textContent ?? '');
+      const example = exampleFromYaml(lines.length ? lines.join('\n') : (block.textContent ?? ''));
+      if (example) return example;
+    }
+  }
+  return undefined;
+}
 
 const CASCADE_CHOICES: [CascadePreset, string][] = [
   ['none', 'None: no follow-up scans'],
@@ -53,15 +69,17 @@ function Field({id, label, hint, problems, wide, children}: FieldProps): ReactNo
   );
 }
 
-export default function Builder({initialKind, example, scanTypes}: Props): ReactNode {
+export default function Builder({kind, fold, chart}: Props): ReactNode {
   const id = useId();
-  const [state, setState] = useState<BuilderState>(() =>
-    initialState(
-      initialKind,
+  const scanTypes = (chart && chartScanTypes[chart]) || [];
+  const [state, setState] = useState<BuilderState>(() => {
+    const example = pageExample(fold);
+    return initialState(
+      example?.kind ?? kind,
       example,
       scanTypes.map((scanType) => scanType.name),
-    ),
-  );
+    );
+  });
   const manifest = useMemo(() => toManifest(state), [state]);
   const yaml = useMemo(() => toYaml(manifest), [manifest]);
   const problems = useMemo(() => problemsOf(state.kind, manifest), [state.kind, manifest]);

@@ -1,6 +1,6 @@
 // What the scan builder writes: the form's state as a manifest, its YAML, and the commands that
 // create it. Pure functions, tested in tests/unit/scan-builder.test.ts.
-import {dump} from 'js-yaml';
+import {dump, load} from 'js-yaml';
 
 export type BuilderKind = 'Scan' | 'ScheduledScan';
 
@@ -125,6 +125,22 @@ export function scbctlCommand(state: BuilderState): ScbctlCommand {
   if (state.namespace.trim()) words.push('--namespace', shellWord(state.namespace.trim()));
   words.push('--', ...lines(state.parameters).map(shellWord));
   return {command: words.join(' ')};
+}
+
+export type Example = {readonly kind: BuilderKind; readonly name?: string; readonly spec: Record<string, unknown>};
+
+/** The Scan or ScheduledScan a YAML text shows, if it shows one (the page's example). */
+export function exampleFromYaml(text: string): Example | undefined {
+  try {
+    const manifest = load(text) as {kind?: unknown; metadata?: {name?: unknown}; spec?: unknown} | null;
+    if (manifest?.kind !== 'Scan' && manifest?.kind !== 'ScheduledScan') return undefined;
+    const name = manifest.metadata?.name;
+    const spec = manifest.spec !== null && typeof manifest.spec === 'object' ? (manifest.spec as Record<string, unknown>) : {};
+    return {kind: manifest.kind, ...(typeof name === 'string' ? {name} : {}), spec};
+  } catch {
+    // Several documents, or not YAML at all: not an example to start from.
+    return undefined;
+  }
 }
 
 /** The form's first state, from the page's example manifest where it has one. */

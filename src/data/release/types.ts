@@ -87,6 +87,9 @@ export type ChartFacts = ChartSummary & {
   readonly values: readonly ChartValue[];
 };
 
+/** The ScanTypes each scanner chart creates (by chart name), those it always creates first. */
+export type ChartScanTypes = {readonly [chart: string]: readonly {readonly name: string; readonly when?: readonly string[]}[]};
+
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
 
 /** One property of a CRD's OpenAPI schema, flattened. */
