@@ -68,6 +68,7 @@ function liveCodeFolders(facts: BuildFacts): string[] {
 export function renderHeadersFile(facts: BuildFacts): string {
   for (const {pathPrefix} of cacheRules) check(/^\/[^/]+\/$/.test(pathPrefix), `cache rule prefixes must be top-level folders: ${pathPrefix}`);
   const strict = contentSecurityPolicy(facts.scriptHashes);
+  const relaxed = contentSecurityPolicy(facts.scriptHashes, {evalAllowed: true});
   const liveFolders = liveCodeFolders(facts);
   const cachedFolders = cacheRules.map((rule) => rule.pathPrefix.slice(1, -1));
   const blocks = [
@@ -76,7 +77,7 @@ export function renderHeadersFile(facts: BuildFacts): string {
     ...liveFolders.flatMap((folder) =>
       [`/${folder}`, `/${folder}/*`].map((pattern) =>
         headerBlock(pattern, {
-          'Content-Security-Policy': contentSecurityPolicy(facts.scriptHashes, {evalAllowed: true}),
+          'Content-Security-Policy': relaxed,
           'Cache-Control': defaultCacheControl,
         }),
       ),
