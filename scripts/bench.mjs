@@ -7,7 +7,8 @@
 // Budgets are reported, not enforced: timing belongs here, not in tests.
 // Options: --skip-build (measure the existing build/), --pages=/a,/b (default: every route of the sitemap),
 // --first-load-only (skip the load test and Lighthouse), --build-dir=path (weigh another build folder,
-// e.g. an older commit's, for a before/after; implies --skip-build); BENCH_JSON=file also writes every page's figures.
+// e.g. an older commit's, for a before/after; implies --skip-build); BENCH_JSON=file also writes every page's figures
+// and the brotli bytes of each file it loaded.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -171,6 +172,7 @@ async function firstLoad(pages) {
         raw: sum(null, 'raw'),
         gzip: sum(null, 'gzip'),
         brotli: sum(null, 'brotli'),
+        files: seen.map((s) => ({url: s.url.slice(server.url.length), type: s.type, brotli: s.brotli})),
       });
     }
     await browser.close();

@@ -65,8 +65,24 @@ const heavy = [
   ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
   // The route table's chunk names, as Docusaurus writes them (8 hex digits), not the short ones.
   ['long chunk names in the route table', /"__comp":"[0-9a-f]{8}"/],
+  // src/plugins/lazyProgressBar: nprogress (its settings object) loads with the first navigation.
+  ['nprogress', /trickleSpeed/],
+  // src/theme/Navbar/MobileSidebar: the mobile menu loads when it is first opened.
+  ["the mobile menu's layout", /navbar-sidebar__items/],
 ].filter(([, pattern]) => pattern.test(main));
-checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
+checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism, nprogress, the mobile menu or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
+
+// src/plugins/translatorNotesRemoved: no script carries a theme label's note for translators
+// (minified, a label is `{id:"theme.…",message:"…",description:"…"}` or the same as JSX props).
+const scriptsWithNotes = fs
+  .readdirSync(jsDir)
+  .filter((f) => f.endsWith('.js') && /id:"theme\.[^"]*",(?:message:"(?:[^"\\]|\\.)*",)?description:"|description:"[^"]*",id:"theme\./.test(fs.readFileSync(path.join(jsDir, f), 'utf8')));
+const labelsKept = /id:"theme\.docs\.paginator\.navAriaLabel",message:"Docs pages"/.test(fs.readdirSync(jsDir).map((f) => (f.endsWith('.js') ? fs.readFileSync(path.join(jsDir, f), 'utf8') : '')).join('\n'));
+checks.push([
+  "the theme's labels reach the browser without their notes for translators",
+  scriptsWithNotes.length === 0 && labelsKept,
+  [...scriptsWithNotes.map((f) => `${f} carries a translator's note`), ...(labelsKept ? [] : ['the paginator label "Docs pages" was not found with its id'])].join('\n'),
+]);
 
 // The other build plugins and wrappers rely on Docusaurus or theme internals too. Those whose
 // change would go unnoticed (the pages would merely grow or lose something) are checked here;
@@ -104,6 +120,9 @@ if (globalSheets.length !== 1) stylesProblems.push(`expected one styles.<hash>.c
 else {
   if (/\.pills__item|\.pagination__link/.test(globalSheet)) stylesProblems.push('unused Infima rules (pills, pagination) are still in the stylesheet');
   if (!/\.navbar__brand/.test(globalSheet)) stylesProblems.push('the navbar rules are missing');
+  // Infima's custom properties: one nobody reads goes, one the navbar reads stays.
+  if (/--ifm-color-success-darkest:/.test(globalSheet)) stylesProblems.push('unused custom properties (--ifm-color-success-darkest) are still declared');
+  if (!/--ifm-navbar-height:/.test(globalSheet)) stylesProblems.push('the custom property --ifm-navbar-height is missing');
   if (stylesheetName(globalSheet) !== globalSheets[0]) stylesProblems.push(`${globalSheets[0]} is not named by its content`);
   const unlinked = pages.filter((page) => !fs.readFileSync(path.join(buildDir, page), 'utf8').includes(`/assets/css/${globalSheets[0]}`));
   if (unlinked.length > 0) stylesProblems.push(`pages without a link to ${globalSheets[0]}: ${unlinked.slice(0, 3).join(', ')}`);

@@ -43,6 +43,22 @@ test.describe('narrow layout (996 px and below)', () => {
     });
   }
 
+  test('the side menu loads and renders when it is first opened, and stays for the next time', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    await page.goto('/docs/getting-started/installation');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    // Hydrated at a phone's width, the page has not rendered the hidden menu and its docs sidebar.
+    await page.waitForTimeout(300);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  });
+
   test('the side menu shows the docs sidebar with a back button, locks scrolling and closes', async ({page}) => {
     await page.setViewportSize({width: 400, height: 800});
     await page.goto('/docs/getting-started/installation');

@@ -184,12 +184,11 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
     }
     throw new Error(`${what} did not happen`);
   };
-  // CSS follows a new window width at once, React a moment later (it renders the mobile menu,
-  // and the docs sidebar inside it, only in the narrow layout): measure once both agree.
+  // CSS follows a new window width at once, React a moment later (the docs and blog sidebars render
+  // for the wide layout only): measure once the page has hydrated and React has had two frames.
   const narrow = matchMedia('(max-width: 996px)').matches;
-  if (document.querySelector('.navbar__toggle')) {
-    await until(`the page's ${narrow ? 'narrow' : 'wide'} layout`, () => Boolean(document.querySelector(mobileMenu)) === narrow);
-  }
+  await until('hydration', () => document.documentElement.dataset.hasHydrated === 'true');
+  for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
 
   const found = [...sidewaysScrolling(), ...check(labelAreas, controlAreas)];
   const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
@@ -197,7 +196,8 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
   const navbar = document.querySelector('nav.navbar')!;
   const menuOnly = {'mobile menu': mobileMenu};
   toggle.click();
-  await until('opening the mobile menu', () => navbar.classList.contains('navbar-sidebar--show'));
+  // The menu loads and renders when it is first opened (src/theme/Navbar/MobileSidebar).
+  await until('opening the mobile menu', () => navbar.classList.contains('navbar-sidebar--show') && Boolean(document.querySelector(mobileMenu)));
   found.push(...check(menuOnly, menuOnly).map((d) => `open ${d}`));
   // Docs and blog pages open the menu on their own sidebar; the main menu is one step back.
   const back = document.querySelector<HTMLElement>('.navbar-sidebar__items--show-secondary .navbar-sidebar__back');

@@ -69,7 +69,7 @@ export default function DeferredPlayground({code, staticCode, liveProps}: Props)
   const placeholder = (
     <PlaygroundContainer>
       <PlaygroundHeader>
-        <Translate id="theme.Playground.liveEditor" description="The live editor label of the live codeblocks">
+        <Translate id="theme.Playground.liveEditor">
           Live Editor
         </Translate>
       </PlaygroundHeader>
@@ -77,7 +77,7 @@ export default function DeferredPlayground({code, staticCode, liveProps}: Props)
         {staticCode}
       </div>
       <PlaygroundHeader>
-        <Translate id="theme.Playground.result" description="The result label of the live codeblocks">
+        <Translate id="theme.Playground.result">
           Result
         </Translate>
       </PlaygroundHeader>

@@ -10,7 +10,10 @@ import {filesUnder} from '../searchWithKeywords/buildFiles';
 // pagination, hero, cards, avatars of every size, a dozen spacing utilities per side and size,
 // button colours, …). After the build, when every class a page or script can set is written out,
 // PurgeCSS drops the rules whose selectors match nothing in the built HTML and JavaScript.
-// Custom properties, keyframes and font faces stay as they are.
+// Custom properties go the same way: Infima declares a few hundred (every shade of every colour),
+// and a declaration stays only when a kept rule reads it or a page, script or other stylesheet
+// names it (inline styles and the stylesheets loaded on demand read Infima's variables too).
+// Keyframes and font faces stay as they are.
 //
 // The stylesheet's name carries a hash of its content, and the server lets browsers keep
 // /assets/ files for a year: the trimmed file gets a new name from its new content, and every
@@ -18,9 +21,27 @@ import {filesUnder} from '../searchWithKeywords/buildFiles';
 // by every page, is Docusaurus's internal: should it change, the build fails here.
 const STYLESHEET = /^styles\.[0-9a-f]{8}\.css$/;
 
-/** The rules of `css` that match something in `content` (HTML and scripts), and the selectors dropped. */
-export async function usedRules(css: string, content: Array<{raw: string; extension: string}>): Promise<{css: string; rejected: string[]}> {
-  const [result] = await new PurgeCSS().purge({content, css: [{raw: css}], rejected: true, variables: false, keyframes: false, fontFace: false});
+const CUSTOM_PROPERTY = /--[A-Za-z0-9_-]+/g;
+
+/**
+ * The rules of `css` that match something in `content` (HTML and scripts), and the selectors dropped;
+ * custom properties stay when a kept rule reads them or `content` or `otherCss` names them.
+ */
+export async function usedRules(
+  css: string,
+  content: Array<{raw: string; extension: string}>,
+  otherCss: string[] = [],
+): Promise<{css: string; rejected: string[]}> {
+  const named = new Set([...content.map((c) => c.raw), ...otherCss].flatMap((raw) => raw.match(CUSTOM_PROPERTY) ?? []));
+  const [result] = await new PurgeCSS().purge({
+    content,
+    css: [{raw: css}],
+    rejected: true,
+    variables: true,
+    safelist: {variables: [...named]},
+    keyframes: false,
+    fontFace: false,
+  });
   return {css: result.css, rejected: result.rejected ?? []};
 }
 
@@ -47,7 +68,11 @@ export default function unusedStylesRemoved(): Plugin {
         ...[...html.values()].map((raw) => ({raw, extension: 'html'})),
         ...scripts.map((file) => ({raw: fs.readFileSync(file, 'utf8'), extension: 'js'})),
       ];
-      const {css} = await usedRules(fs.readFileSync(path.join(cssDir, oldName), 'utf8'), content);
+      // The stylesheets loaded on demand (src/plugins/stylesOnDemand) read the variables of this one.
+      const otherCss = filesUnder(cssDir, '.css')
+        .filter((file) => path.basename(file) !== oldName)
+        .map((file) => fs.readFileSync(file, 'utf8'));
+      const {css} = await usedRules(fs.readFileSync(path.join(cssDir, oldName), 'utf8'), content, otherCss);
       const newName = stylesheetName(css);
       fs.writeFileSync(path.join(cssDir, newName), css);
       if (newName !== oldName) fs.rmSync(path.join(cssDir, oldName));
