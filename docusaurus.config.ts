@@ -12,6 +12,7 @@ import stylesOnDemand from './src/plugins/stylesOnDemand';
 import leanClientRuntime from './src/plugins/leanClientRuntime';
 import lazyProgressBar from './src/plugins/lazyProgressBar';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
+import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './src/data/searchTokenizer';
@@ -211,6 +212,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, translatorNotesRemoved, unusedStylesRemoved],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved],
   themeConfig,
 } satisfies Config;

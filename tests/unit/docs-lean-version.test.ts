@@ -56,8 +56,26 @@ describe('lean docs version data', () => {
   it('keeps the docs the cards of generated index pages show, and only those', () => {
     const lean = leanVersion(version, docsShownInCards(content));
     expect(lean.docs).toEqual({'how-tos/scope': doc('how-tos/scope'), 'how-tos/nested/deep': doc('how-tos/nested/deep')});
-    expect(lean.docsSidebars).toBe(version.docsSidebars);
     expect(version.docs['install'].description).toBe('About install');
+  });
+
+  it("keeps a sidebar link's doc id only for a doc a card shows, and its unlisted flag only when set", () => {
+    const unlisted = {...link('hidden'), unlisted: true} as PropSidebarItem;
+    const lean = leanVersion({...version, docsSidebars: {docs: [...sidebar, unlisted]}} as PropVersionMetadata, docsShownInCards(content));
+    const [gettingStarted, howTos, , hidden] = lean.docsSidebars.docs;
+    expect(gettingStarted).toEqual(category('Getting Started', [{type: 'link', label: 'install', href: '/docs/install'}]));
+    expect(howTos).toEqual(
+      category(
+        'How-tos',
+        [
+          {type: 'link', label: 'how-tos/scope', href: '/docs/how-tos/scope', docId: 'how-tos/scope'},
+          category('Nested', [{type: 'link', label: 'how-tos/nested/deep', href: '/docs/how-tos/nested/deep', docId: 'how-tos/nested/deep'}], '/docs/how-tos/nested'),
+        ],
+        '/docs/how-tos',
+      ),
+    );
+    expect(hidden).toEqual({type: 'link', label: 'hidden', href: '/docs/hidden', unlisted: true});
+    expect(version.docsSidebars.docs[0]).toEqual(category('Getting Started', [link('install')]));
   });
 
   it('rewrites the version props of a route and of its nested routes, and leaves other routes alone', () => {

@@ -9,7 +9,7 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
  * and, for each of the 131 docs, id, title, sidebar and description. The browser reads the
  * per-doc part in one place only, the cards of generated index pages (how-tos, scbctl: theme-
  * classic's DocCard, through useDocById). So the record keeps the docs such a page lists and
- * drops the others (36 KB raw, 7 KB gzipped, off every docs page). Routes, pages, metadata and
+ * drops the others; the sidebar's links keep a doc id only for those docs too. Routes, pages, metadata and
  * search are unchanged: each doc's own page still has its title and description.
  *
  * Should a page ever show a card for another doc (a DocCardList on a doc page), useDocById
@@ -59,9 +59,26 @@ export function docsShownInCards(content: LoadedContent): Set<string> {
   return shown;
 }
 
+type PropSidebarItem = PropVersionMetadata['docsSidebars'][string][number];
+
+/**
+ * A sidebar as the browser reads it. A link item keeps its `docId` only for a doc that a card
+ * shows (DocCard looks the doc up by it; the sidebar itself reads `href`), and says `unlisted`
+ * only when it is (the theme reads the flag as a boolean).
+ */
+export function leanSidebar(items: PropSidebarItem[], shown: Set<string>): PropSidebarItem[] {
+  return items.map((item) => {
+    if (item.type === 'category') return {...item, items: leanSidebar(item.items, shown)};
+    if (item.type !== 'link') return item;
+    const {docId, unlisted, ...rest} = item;
+    return {...rest, ...(docId && shown.has(docId) ? {docId} : {}), ...(unlisted ? {unlisted} : {})};
+  });
+}
+
 export function leanVersion(version: PropVersionMetadata, shown: Set<string>): PropVersionMetadata {
   const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => shown.has(id)));
-  return {...version, docs};
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, leanSidebar(items, shown)]));
+  return {...version, docs, docsSidebars};
 }
 
 /** The route with a lean version record in its props and in those of its child routes; the route itself when none of them has one. */
