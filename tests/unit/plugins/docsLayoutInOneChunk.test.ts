@@ -1,0 +1,29 @@
+import {describe, expect, it} from 'vitest';
+import {onlyInDocsLayout} from '../../../src/plugins/docsLayoutInOneChunk';
+
+type FakeModule = {name: string; nameForCondition(): string};
+const module = (name: string): FakeModule => ({name, nameForCondition: () => name});
+
+describe('the docs layout chunk', () => {
+  const docRoot = {name: 'docRoot', id: null};
+  const docItem = {name: 'docItem', id: null};
+  const blogPost = {name: 'blogPost', id: null};
+  const chunksOf = new Map<FakeModule, Array<typeof docRoot>>();
+  const sidebar = module('DocSidebar');
+  const toc = module('TOC');
+  const orphan = module('unused');
+  chunksOf.set(sidebar, [docRoot, docItem]);
+  chunksOf.set(toc, [docItem, blogPost]);
+  chunksOf.set(orphan, []);
+  const chunkGraph = {getModuleChunks: (m: FakeModule) => chunksOf.get(m) ?? [], getChunkModules: () => []};
+  const isLayoutChunk = (chunk: {name?: string | null}) => Boolean(chunk.name?.startsWith('doc'));
+
+  it('takes a module every one of whose chunks renders a doc route component', () => {
+    expect(onlyInDocsLayout(sidebar, chunkGraph, isLayoutChunk)).toBe(true);
+  });
+
+  it('leaves a module the blog shares, and one in no chunk', () => {
+    expect(onlyInDocsLayout(toc, chunkGraph, isLayoutChunk)).toBe(false);
+    expect(onlyInDocsLayout(orphan, chunkGraph, isLayoutChunk)).toBe(false);
+  });
+});
