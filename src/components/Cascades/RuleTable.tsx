@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {describeMatch} from '../../data/cascades';
 import {cascadingRules} from '../../data/release/generated/cascading-rules';
 import {release} from '../../data/release/generated/release';
-import ScrollTable from '../ScrollTable';
+import ReferenceTable from '../ReferenceTable';
 import Marks from './Marks';
 import {scannerName, scannerPage} from './links';
 import styles from './styles.module.css';
@@ -11,10 +11,10 @@ import styles from './styles.module.css';
 export default function RuleTable(): ReactNode {
   const charts = new Set(cascadingRules.map((r) => r.chart));
   return (
-    <ScrollTable
+    <ReferenceTable
       label="Every CascadingRule of the release"
       caption={`The ${cascadingRules.length} CascadingRules of release ${release.version}, in ${charts.size} scanner charts`}
-      testId="cascading-rule-table">
+      data={{'data-testid': 'cascading-rule-table'}}>
         <thead>
           <tr>
             <th scope="col">Rule</th>
@@ -68,6 +68,6 @@ export default function RuleTable(): ReactNode {
             );
           })}
         </tbody>
-    </ScrollTable>
+    </ReferenceTable>
   );
 }

@@ -1,6 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import type {DocumentedChart, DocumentedValue} from '../../data/chartValues/describe';
 import type {ChartWorkload, JsonValue} from '../../data/release/types';
+import ReferenceTable from '../ReferenceTable';
 import styles from './styles.module.css';
 
 type Props = {
@@ -116,27 +117,29 @@ export default function ValuesTable({chart}: Props): ReactNode {
         defaults. Change one with <code>--set key=value</code> on <code>helm upgrade --install</code>, or collect your changes in a file passed
         with <code>--values</code>.
       </p>
-      {/* The wrapper scrolls sideways on narrow screens; keyboard users reach it with Tab. */}
-      <div className={styles.wrapper} tabIndex={0} role="region" aria-label={`Values of the ${chart.name} chart`}>
-        <table className={styles.table} data-chart={chart.name}>
-          <caption className={styles.caption}>
+      <ReferenceTable
+        label={`Values of the ${chart.name} chart`}
+        caption={
+          <>
             Values of the <code>{chart.name}</code> chart {chart.version}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.values.map((value) => (
-              <Row key={value.key} value={value} version={chart.version} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        className={styles.table}
+        data={{'data-chart': chart.name}}>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {chart.values.map((value) => (
+            <Row key={value.key} value={value} version={chart.version} />
+          ))}
+        </tbody>
+      </ReferenceTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import {getKind, type CrdField} from '../../data/crds';
-import ScrollTable from '../ScrollTable';
+import ReferenceTable from '../ReferenceTable';
 import styles from './styles.module.css';
 
 type Part = 'spec' | 'status';
@@ -61,7 +61,7 @@ export default function CrdTable({kind, part}: Props): ReactNode {
   }
 
   return (
-    <ScrollTable
+    <ReferenceTable
       label={`${kind} ${part} fields`}
       caption={
         <>
@@ -94,6 +94,6 @@ export default function CrdTable({kind, part}: Props): ReactNode {
             </tr>
           ))}
         </tbody>
-    </ScrollTable>
+    </ReferenceTable>
   );
 }

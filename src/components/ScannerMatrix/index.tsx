@@ -4,7 +4,7 @@ import {useId, useState, type CSSProperties, type ReactNode} from 'react';
 import {cascadingRuleLabels} from '../../data/release/generated/cascading-rule-labels';
 import {integrationPath, shippedScanners, statusLabel, targetLabels, type TargetKind} from '../../data/integrations';
 import {release} from '../../data/release/generated/release';
-import ScrollTable from '../ScrollTable';
+import ReferenceTable from '../ReferenceTable';
 
 // Inline styles: the filters exist only once the page runs, and the stylesheet every page loads
 // need not grow for one page.
@@ -64,7 +64,7 @@ export default function ScannerMatrix(): ReactNode {
           </p>
         </div>
       )}
-      <ScrollTable label="Scanner matrix" caption={`The ${rows.length} scanners of release ${release.version}`} testId="scanner-matrix">
+      <ReferenceTable label="Scanner matrix" caption={`The ${rows.length} scanners of release ${release.version}`} data={{'data-testid': 'scanner-matrix'}}>
           <thead>
             <tr>
               <th scope="col">Scanner</th>
@@ -91,7 +91,7 @@ export default function ScannerMatrix(): ReactNode {
               </tr>
             ))}
           </tbody>
-      </ScrollTable>
+      </ReferenceTable>
     </>
   );
 }
