@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LIVE_CODE_MARKER, type ScriptHash} from './serving-rules';
+import {relativeFilesUnder} from '../scripts/lib/files';
 
 /** Files in the build folder that configure a static host; they are not part of the site. */
 export const STATIC_HOST_FILES = ['_headers', '_redirects'] as const;
@@ -29,16 +30,6 @@ export type BuildFacts = {
   /** Routes of the pages with a live code block, whose policy allows eval. */
   liveCodeRoutes: string[];
 };
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = prefix + entry.name;
-      return entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${relative}/`) : [relative];
-    });
-}
 
 /** The JavaScript MIME types of the HTML standard, plus "module"; an empty or missing type means JavaScript too. */
 const SCRIPT_TYPES = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/;
@@ -71,7 +62,7 @@ export function scanBuild(buildDir: string): BuildFacts {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} holds no site build (no index.html): run the build first`);
   }
-  const files = listFiles(buildDir).filter(
+  const files = relativeFilesUnder(buildDir).filter(
     (file) => !/\.(gz|br)$/.test(file) && !(STATIC_HOST_FILES as readonly string[]).includes(file),
   );
   const htmlFiles = files.filter((file) => file.endsWith('.html'));

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import {filesUnder} from './buildFiles';
+import {filesUnder} from '../../../scripts/lib/files';
 import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
 import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
+import {escapeHtml} from '../../../scripts/lib/html';
 
 /**
  * The local search plugin (`@cmfcmf/docusaurus-search-local`), with what it indexes adjusted:
@@ -67,9 +68,6 @@ export function keywordWords(keywords: string[], separator: RegExp = DEFAULT_SEP
   const words = keywords.flatMap((k) => k.toLowerCase().split(separator)).filter(Boolean);
   return [...new Set(words)];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page with a footer list of the words added at the end of its (first) article. */
 export function withKeywordList(html: string, words: string[]): string {

@@ -1,3 +1,5 @@
+import {escapeHtml} from '../../../scripts/lib/html';
+
 /**
  * The built pages as the search plugin should read them (./index.ts has the plugin index these
  * copies; the served pages stay as they are). The plugin turns every h1–h3 of an article into a
@@ -46,9 +48,6 @@ function decodeEntities(text: string): string {
     return String.fromCodePoint(code);
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const textOf = (html: string) => decodeEntities(html.replace(TAG, ' '));
 

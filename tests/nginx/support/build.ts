@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {relativeFilesUnder} from '../../../scripts/lib/files';
 
 /** The build folder nginx serves; scripts/test-nginx.mjs passes it as an absolute path. */
 export const buildDir = path.resolve(__dirname, '../../..', process.env.BUILD_DIR ?? 'build');
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    );
-}
-
 /** Every file of the site, build-relative with forward slashes; no .gz or .br copies, no static-host files. */
-export const siteFiles: string[] = listFiles(buildDir)
+export const siteFiles: string[] = relativeFilesUnder(buildDir)
   .filter((file) => !/\.(gz|br)$/.test(file) && file !== '_headers' && file !== '_redirects')
   .sort();
 
