@@ -16,7 +16,7 @@ import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import createJiti from 'jiti';
-import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
+import {defaultBuildDir, generateHeaders} from './write-serving-files.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
 

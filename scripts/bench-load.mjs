@@ -10,7 +10,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
-import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
+import {defaultBuildDir, generateHeaders} from './write-serving-files.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {defaultBuildDir} from './generate-headers.mjs';
+import {defaultBuildDir} from './write-serving-files.mjs';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 // Below this nginx sends the file as it is (gzip_min_length in deploy/nginx/site.conf).

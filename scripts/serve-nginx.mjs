@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run serve:nginx -- --port 8080 [--access-log]`: serves the build folder ($BUILD_DIR, else
 // build/) with the production nginx configuration on 127.0.0.1, in the foreground, until SIGTERM
-// or Ctrl-C. Run `npm run headers` first if the static-host files should be there too; the nginx
+// or Ctrl-C. Run `npm run serving-files` first if the static-host files should be there too; the nginx
 // headers themselves are always generated for the build being served.
 import {parseArgs} from 'node:util';
-import {defaultBuildDir} from './generate-headers.mjs';
+import {defaultBuildDir} from './write-serving-files.mjs';
 import {startNginx} from './nginx-server.mjs';
 
 const {values} = parseArgs({options: {port: {type: 'string'}, 'access-log': {type: 'boolean', default: false}}});

@@ -1,10 +1,10 @@
 // The contract's route lists, for the build and content checks. The repository keeps a copy
-// in tests/spec/ so that every clone checks the same routes (see tests/spec/README.md).
+// in tests/fixtures/spec/ so that every clone checks the same routes (see tests/fixtures/spec/README.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-export const specDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/spec');
+export const specDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/fixtures/spec');
 
 const lines = (file) =>
   fs

@@ -10,7 +10,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {defaultBuildDir, generateHeaders} from './generate-headers.mjs';
+import {defaultBuildDir, generateHeaders} from './write-serving-files.mjs';
 import {startNginx} from './nginx-server.mjs';
 import {precompress} from './precompress.mjs';
 import {playwrightCounts, playwrightFailures} from './playwright-results.mjs';

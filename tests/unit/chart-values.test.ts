@@ -9,7 +9,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import ValuesTable from '../../src/components/ChartValues/Table';
 import {documentedCharts} from '../../src/data/chartValues/all';
-import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../src/data/chartValues/describe';
+import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../src/data/chartValues/documentChart';
 import {chartPages} from '../../src/data/chartValues/pages';
 import {chartFacts} from '../../src/data/release/generated/charts';
 import {release} from '../../src/data/release/generated/release';

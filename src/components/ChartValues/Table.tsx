@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import type {DocumentedChart, DocumentedValue} from '../../data/chartValues/describe';
+import type {DocumentedChart, DocumentedValue} from '../../data/chartValues/documentChart';
 import type {ChartWorkload, JsonValue} from '../../data/release/types';
 import ReferenceTable from '../ReferenceTable';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import {useEffect, type ComponentType, type ReactNode} from 'react';
 import StaticIsland from '../StaticIsland';
-import type {DocumentedChart} from '../../data/chartValues/describe';
+import type {DocumentedChart} from '../../data/chartValues/documentChart';
 import styles from './styles.module.css';
 
 type Props = {

@@ -349,7 +349,7 @@ function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
  * section of the page a query names outranks a passing mention elsewhere. Each section and each
  * page is scored by the reading of the query that fits it best.
  */
-function searchPlain(loaded: LoadedIndex, searched: LoadedIndex[], texts: string[], settings: SearchSettings, typo: boolean): SearchHit[] {
+function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts: string[], settings: SearchSettings, typo: boolean): SearchHit[] {
   const looked = texts.map((text) => lookUp(loaded.index, text, typo));
   const count = loaded.documents.length;
   const sectionScores = new Float64Array(count).fill(-1);
@@ -416,12 +416,12 @@ function exactTitlesFirst(indexes: LoadedIndex[], texts: string[], hits: SearchH
   return [...hits.filter(isExact), ...hits.filter((hit) => !isExact(hit))];
 }
 
-function plainSearch(indexes: LoadedIndex[], texts: string[], settings: SearchSettings): SearchHit[] {
+function searchAllIndexes(indexes: LoadedIndex[], texts: string[], settings: SearchSettings): SearchHit[] {
   const max = settings.maxSearchResults;
-  const found = exactTitlesFirst(indexes, texts, bestFirst(indexes.flatMap((loaded) => searchPlain(loaded, indexes, texts, settings, false))));
+  const found = exactTitlesFirst(indexes, texts, bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, settings, false))));
   if (found.length >= max || !texts.some((text) => text.length >= TYPO_MIN_LENGTH)) return found.slice(0, max);
   const pages = new Set(found.map(pageRoute));
-  const withTypos = bestFirst(indexes.flatMap((loaded) => searchPlain(loaded, indexes, texts, settings, true)));
+  const withTypos = bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, settings, true)));
   return [...found, ...withTypos.filter((hit) => !pages.has(pageRoute(hit)))].slice(0, max);
 }
 
@@ -439,5 +439,5 @@ export function search(indexes: LoadedIndex[], input: string, settings: SearchSe
     }
   }
   const texts = [...new Set(words(input))];
-  return {hits: texts.length ? plainSearch(indexes, texts, settings) : [], terms: texts};
+  return {hits: texts.length ? searchAllIndexes(indexes, texts, settings) : [], terms: texts};
 }

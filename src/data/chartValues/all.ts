@@ -29,7 +29,7 @@ import updateFieldHook from './update-field-hook';
 import whatweb from './whatweb';
 import wpscan from './wpscan';
 import zapAutomationFramework from './zap-automation-framework';
-import type {DocumentedChart} from './describe';
+import type {DocumentedChart} from './documentChart';
 
 export const documentedCharts: Readonly<Record<string, DocumentedChart>> = {
   'auto-discovery-kubernetes': autoDiscoveryKubernetes,

@@ -1,7 +1,7 @@
 // The auto-discovery-kubernetes chart's keys: the controller Deployment and the
 // AutoDiscoveryConfig below `config`, which the chart writes into a ConfigMap.
 import facts from '../release/generated/charts/auto-discovery-kubernetes';
-import {deploymentKeys, documentChart} from './describe';
+import {deploymentKeys, documentChart} from './documentChart';
 
 export default documentChart(facts, {
   ...deploymentKeys('auto-discovery'),

@@ -1,6 +1,6 @@
 // The generic-webhook chart's own keys: the target URL and the optional credentials.
 import facts from '../release/generated/charts/generic-webhook';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   webhookUrl: 'URL the hook sends the findings of each scan to.',

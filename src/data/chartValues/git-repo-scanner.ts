@@ -1,5 +1,5 @@
-// Every key of the git-repo-scanner chart is one that other charts share (see describe.ts).
+// Every key of the git-repo-scanner chart is one that other charts share (see documentChart.ts).
 import facts from '../release/generated/charts/git-repo-scanner';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {});

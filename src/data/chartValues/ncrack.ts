@@ -1,6 +1,6 @@
 // The ncrack chart's own keys: encrypting the passwords the parser finds.
 import facts from '../release/generated/charts/ncrack';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   'encryptPasswords.existingSecret': {

@@ -1,6 +1,6 @@
 // The notification chart's own keys: the channels, their environment and custom templates.
 import facts from '../release/generated/charts/notification';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   notificationChannels:

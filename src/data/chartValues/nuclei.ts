@@ -1,6 +1,6 @@
 // The nuclei chart's own keys: the shared template cache and the CronJob that refreshes it.
 import facts from '../release/generated/charts/nuclei';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   'nucleiTemplateCache.enabled':

@@ -1,7 +1,7 @@
 // The operator chart's keys: the operator Deployment, the lurker it adds to scans, the result
 // storage (bundled MinIO or an external S3 bucket) and the URLs jobs use to reach it.
 import facts from '../release/generated/charts/operator';
-import {deploymentKeys, documentChart, imageTag, pullPolicy} from './describe';
+import {deploymentKeys, documentChart, imageTag, pullPolicy} from './documentChart';
 
 const probe = (kind: 'liveness' | 'readiness', meaning: string) => ({
   [`probes.${kind}.httpGet.path`]: `HTTP path of the ${kind} probe, which asks whether the operator ${meaning}.`,

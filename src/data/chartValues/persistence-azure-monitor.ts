@@ -1,6 +1,6 @@
 // The persistence-azure-monitor chart's own keys: the log names and the workspace credentials.
 import facts from '../release/generated/charts/persistence-azure-monitor';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   'monitor.logtypePrefix': 'Start of the custom log names in the workspace; the hook adds the scan type after an underscore.',

@@ -1,7 +1,7 @@
 // The persistence-defectdojo chart's own keys: where DefectDojo is, how the hook logs in and
 // whether it writes DefectDojo's state back to the findings.
 import facts from '../release/generated/charts/persistence-defectdojo';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   'defectdojo.syncFindingsBack':

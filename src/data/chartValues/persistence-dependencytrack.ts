@@ -1,6 +1,6 @@
 // The persistence-dependencytrack chart's own keys: where Dependency-Track is and its API key.
 import facts from '../release/generated/charts/persistence-dependencytrack';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   'dependencytrack.url': 'URL of the Dependency-Track API server the SBOMs are uploaded to.',

@@ -1,7 +1,7 @@
 // The persistence-elastic chart's own keys: index names, the Elasticsearch connection, the
 // Kibana dashboard import and a few leftovers no template reads.
 import facts from '../release/generated/charts/persistence-elastic';
-import {documentChart, imageTag} from './describe';
+import {documentChart, imageTag} from './documentChart';
 
 export default documentChart(facts, {
   indexPrefix: 'First part of the name of every index the hook writes to.',

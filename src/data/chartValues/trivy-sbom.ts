@@ -1,5 +1,5 @@
-// Every key of the trivy-sbom chart is one that other charts share (see describe.ts).
+// Every key of the trivy-sbom chart is one that other charts share (see documentChart.ts).
 import facts from '../release/generated/charts/trivy-sbom';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {});

@@ -1,7 +1,7 @@
 // The trivy chart's own keys: the database cache, the Kubernetes scan scope and the
 // ScanType for the auto-discovery.
 import facts from '../release/generated/charts/trivy';
-import {documentChart} from './describe';
+import {documentChart} from './documentChart';
 
 export default documentChart(facts, {
   k8sScanScope:

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The repository's copy of the spec's lists (tests/spec/README.md).
-const specDir = path.resolve(__dirname, '../../spec');
+// The repository's copy of the spec's lists (tests/fixtures/spec/README.md).
+const specDir = path.resolve(__dirname, '../../fixtures/spec');
 
 /** The 131 doc routes of the spec. */
 export const docRoutes: string[] = fs

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run headers` (and the postbuild step): writes the serving rules of deploy/serving-rules.ts
+// `npm run serving-files` (and the postbuild step): writes the serving rules of deploy/serving-rules.ts
 // for the current build: build/_headers and build/_redirects for static hosts, and the nginx
 // include files (deploy/nginx/generated/ unless --nginx-dir says otherwise), with the CSP
 // hashes of this build's inline scripts.
 //
-//   node scripts/generate-headers.mjs [--build-dir DIR] [--nginx-dir DIR]
+//   node scripts/write-serving-files.mjs [--build-dir DIR] [--nginx-dir DIR]
 //
 // The build folder defaults to $BUILD_DIR, else build/.
 import fs from 'node:fs';
