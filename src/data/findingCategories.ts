@@ -1,7 +1,7 @@
 // Finding categories that a scanner's parser computes instead of writing them as literals.
 // `npm run sync:release` reads the literal ones (generated/cascading-rules.ts, parserCategories);
 // this list, kept by hand next to the catalogue, adds the rest so that the cascade pages can
-// tell which scanner's findings a CascadingRule can match. tests/unit/cascades.test.ts checks
+// tell which scanner's findings a CascadingRule can match. tests/unit/data/cascades.test.ts checks
 // it against the release: every scanner whose parser has no literal category is listed here,
 // and every category a released rule matches on has a scanner that emits it.
 

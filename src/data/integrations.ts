@@ -1,7 +1,7 @@
 // The scanner and hook catalogue: the one place where each integration is named,
 // summarised, linked and given its release status. The landing page and the
 // /docs/scanners and /docs/hooks overviews render from it;
-// tests/unit/integrations.test.ts checks that every entry has a page and every
+// tests/unit/data/integrations.test.ts checks that every entry has a page and every
 // page has an entry.
 
 export type IntegrationKind = 'scanner' | 'hook';

@@ -11,7 +11,7 @@ const ROUTE_TIMEOUT = 90_000;
 async function violations(page: Page) {
   // Highlighted code has thousands of token spans, which makes axe's contrast check
   // crawl; their colours are checked against the code background in
-  // tests/unit/codeThemes.test.ts instead. The code block itself is still checked.
+  // tests/unit/data/codeThemes.test.ts instead. The code block itself is still checked.
   const result = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .exclude('.prism-code .token-line')

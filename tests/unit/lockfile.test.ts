@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {repoRoot} from '../../scripts/lib/root';
 
 // `npm ci` refuses a lock file that lacks a platform build of a native package, on every platform,
 // this one included. `npm install` writes such a lock without a word when the registry it reaches
@@ -11,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 type LockedPackage = {version?: string; optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[]};
 type Lock = {lockfileVersion: number; packages: Record<string, LockedPackage>};
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as Lock;
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {overrides?: Record<string, string>};
 

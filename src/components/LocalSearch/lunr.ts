@@ -2,7 +2,7 @@
 // the same tokenizer separator and, for English, no language plugin. (The plugin also generates
 // such a module while bundling, but that one imports the search stylesheets, which a Web Worker
 // cannot load.) Searching with anything else would split and stem words differently from the
-// index; tests/unit/search-lunr.test.ts compares this set-up with the plugin's generated module.
+// index; tests/unit/components/LocalSearch/lunr.test.ts compares this set-up with the plugin's generated module.
 import lunrBuild from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
 import {TOKENIZER_SEPARATOR} from '../../data/searchTokenizer';
 

@@ -1,5 +1,5 @@
 // What the scan builder writes: the form's state as a manifest, its YAML, and the commands that
-// create it. Pure functions, tested in tests/unit/scan-builder.test.ts.
+// create it. Pure functions, tested in tests/unit/components/ScanBuilder.test.ts.
 import {dump, load} from 'js-yaml';
 
 export type BuilderKind = 'Scan' | 'ScheduledScan';

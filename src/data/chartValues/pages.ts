@@ -1,6 +1,6 @@
 // The doc page that ends with each chart's values table, by route below /docs. A chart of the
 // release without a page here, or a page here that does not render its chart's table, fails
-// tests/unit/chart-values.test.ts.
+// tests/unit/data/chartValues.test.ts.
 export const chartPages: Readonly<Record<string, string>> = {
   'scanners/ffuf': 'ffuf',
   'scanners/git-repo-scanner': 'git-repo-scanner',

@@ -1,7 +1,7 @@
 // Our words on the ScheduledScan custom resource: a summary and a description of each field, keyed by its
 // path below spec and status (`[]` marks the elements of a list), in the order the field table
 // shows them. The facts (JSON type, required, default, enum) are the release's CRD schema
-// (src/data/release/generated/crds.ts); tests/unit/crds.test.ts fails on a field without a
+// (src/data/release/generated/crds.ts); tests/unit/data/crds.test.ts fails on a field without a
 // description and on a description of a field the schema lacks.
 import {under, type CrdDescriptions} from './types';
 import scan, {findingStats} from './scan';

@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {chartPages} from '../../src/data/chartValues/pages';
-import {chartFacts} from '../../src/data/release/generated/charts';
-import {release} from '../../src/data/release/generated/release';
-import type {ChartFacts, ChartResourceKind} from '../../src/data/release/types';
+import {chartPages} from '../../../src/data/chartValues/pages';
+import {chartFacts} from '../../../src/data/release/generated/charts';
+import {release} from '../../../src/data/release/generated/release';
+import type {ChartFacts, ChartResourceKind} from '../../../src/data/release/types';
+import {repoRoot} from '../../../scripts/lib/root';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const charts: Readonly<Record<string, ChartFacts>> = chartFacts;
 
 /** Names that are not in the release, by page, with the reason the page may name them. */

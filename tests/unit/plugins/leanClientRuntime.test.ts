@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, chunkNameTable, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../src/plugins/leanClientRuntime';
-import {__importDefault} from '../../src/plugins/leanClientRuntime/tslibImportDefault';
+import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, chunkNameTable, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../../src/plugins/leanClientRuntime';
+import {__importDefault} from '../../../src/plugins/leanClientRuntime/tslibImportDefault';
 
 const require = createRequire(import.meta.url);
 

@@ -12,9 +12,10 @@ import {
   shippedScanners,
   statusLabel,
   targetLabels,
-} from '../../src/data/integrations';
+} from '../../../src/data/integrations';
+import {repoRoot} from '../../../scripts/lib/root';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const docFile = (dir: string, slug: string) =>
   ['.md', '.mdx'].map((ext) => path.join(root, 'docs', dir, `${slug}${ext}`)).find((f) => fs.existsSync(f));
 const pagesIn = (dir: string) =>

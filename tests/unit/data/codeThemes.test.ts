@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {lightCodeTheme, darkCodeTheme} from '../../src/data/codeThemes';
+import {lightCodeTheme, darkCodeTheme} from '../../../src/data/codeThemes';
 
 function rgb(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(color.trim());

@@ -1,9 +1,9 @@
 // src/data/cascades.ts and src/data/findingCategories.ts against the release's rules.
 import {describe, expect, it} from 'vitest';
-import {cascadingRules, parserCategories} from '../../src/data/release/generated/cascading-rules';
-import {chartFacts} from '../../src/data/release/generated/charts';
-import {release} from '../../src/data/release/generated/release';
-import {computedCategories} from '../../src/data/findingCategories';
+import {cascadingRules, parserCategories} from '../../../src/data/release/generated/cascading-rules';
+import {chartFacts} from '../../../src/data/release/generated/charts';
+import {release} from '../../../src/data/release/generated/release';
+import {computedCategories} from '../../../src/data/findingCategories';
 import {
   cascadeTree,
   cascadesYaml,
@@ -17,7 +17,7 @@ import {
   rulesStartedFrom,
   selectorFor,
   selects,
-} from '../../src/data/cascades';
+} from '../../../src/data/cascades';
 
 const scanners = release.charts.filter((c) => c.kind === 'scanner').map((c) => c.name);
 const nonInvasive = {matchLabels: {[INVASIVE]: 'non-invasive'}};

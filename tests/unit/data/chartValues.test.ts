@@ -7,15 +7,16 @@ import path from 'node:path';
 import {createElement as h} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import ValuesTable from '../../src/components/ChartValues/Table';
-import {documentedCharts} from '../../src/data/chartValues/all';
-import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../src/data/chartValues/documentChart';
-import {chartPages} from '../../src/data/chartValues/pages';
-import {chartFacts} from '../../src/data/release/generated/charts';
-import {release} from '../../src/data/release/generated/release';
-import type {ChartFacts} from '../../src/data/release/types';
+import ValuesTable from '../../../src/components/ChartValues/Table';
+import {documentedCharts} from '../../../src/data/chartValues/all';
+import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../../src/data/chartValues/documentChart';
+import {chartPages} from '../../../src/data/chartValues/pages';
+import {chartFacts} from '../../../src/data/release/generated/charts';
+import {release} from '../../../src/data/release/generated/release';
+import type {ChartFacts} from '../../../src/data/release/types';
+import {repoRoot} from '../../../scripts/lib/root';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const pageFile = (route: string) => ['.mdx', '.md'].map((ext) => path.join(root, 'docs', `${route}${ext}`)).find((f) => fs.existsSync(f));
 const releasedCharts = release.charts.map((c) => c.name).sort();
 

@@ -3,8 +3,8 @@ import {createElement as h, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
-import {lightCodeTheme, darkCodeTheme} from '../../src/data/codeThemes';
-import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../src/plugins/prismOnDemand/tokens';
+import {lightCodeTheme, darkCodeTheme} from '../../../src/data/codeThemes';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../../src/plugins/prismOnDemand/tokens';
 
 // The browser renders code blocks with src/plugins/prismOnDemand/tokens.ts and tokens read back from the HTML;
 // both must give exactly what prism-react-renderer gives on the server.

@@ -10,13 +10,13 @@
 // {{attributes.port}}) are ordinary string values in CascadingRules and are checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
-import {isSecureCodeBoxApiVersion} from '../../src/data/crds';
-import {manifestValidators} from '../../src/data/crdSchema/standalone';
+import {isSecureCodeBoxApiVersion} from '../../../src/data/crds';
+import {manifestValidators} from '../../../src/data/crdSchema/standalone';
+import {repoRoot} from '../../../scripts/lib/root';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = repoRoot;
 const contentDirs = ['docs', 'blog'];
 
 type YamlBlock = {file: string; line: number; text: string};

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {searchOptions} from './support/searchOptions';
+import {searchOptions} from '../../support/searchOptions';
 import {readIndex, search, type LoadedIndex, type SearchSettings} from '@site/src/components/LocalSearch/search';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
 import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import lunrBuild from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
-import {buildIndexFile, type TestPage} from './support/searchIndex';
+import {buildIndexFile, type TestPage} from '../../support/searchIndex';
 
 const settings: SearchSettings = {
   titleBoost: searchOptions.lunr.titleBoost,

@@ -4,12 +4,12 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import CrdFieldTable from '../../src/components/CrdFieldTable/Table';
-import {crdKinds, defaultText, describedFields, getKind, isSecureCodeBoxApiVersion, type CrdField} from '../../src/data/crds';
-import {crdDescriptions} from '../../src/data/crdDescriptions';
-import {crdSchemas} from '../../src/data/release/generated/crds';
-import {release} from '../../src/data/release/generated/release';
-import type {SchemaField} from '../../src/data/release/types';
+import CrdFieldTable from '../../../src/components/CrdFieldTable/Table';
+import {crdKinds, defaultText, describedFields, getKind, isSecureCodeBoxApiVersion, type CrdField} from '../../../src/data/crds';
+import {crdDescriptions} from '../../../src/data/crdDescriptions';
+import {crdSchemas} from '../../../src/data/release/generated/crds';
+import {release} from '../../../src/data/release/generated/release';
+import type {SchemaField} from '../../../src/data/release/types';
 
 describe(`the CRDs of release ${release.version} with our descriptions`, () => {
   it('describe every kind of the release, and no other', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {docsShownInCards, leanVersion, withLeanVersionData} from '../../src/plugins/docsWithLeanVersionData';
+import {docsShownInCards, leanVersion, withLeanVersionData} from '../../../src/plugins/docsWithLeanVersionData';
 
 const link = (docId: string): PropSidebarItem => ({type: 'link', label: docId, href: `/docs/${docId}`, docId, unlisted: false});
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem =>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {stylesheetName, usedRules} from '../../src/plugins/unusedStylesRemoved';
+import {stylesheetName, usedRules} from '../../../src/plugins/unusedStylesRemoved';
 
 const css = `
 :root { --ifm-color-primary: #2e8555; --unused-variable: 1px; --in-script: 2px; --in-other-sheet: 3px; --read-by-used: 4px; --used: var(--read-by-used); }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {specBlogRoutes, specDocRoutes} from '../../scripts/spec-routes.mjs';
-import {audiences, principles, showcases} from '../../src/data/landing';
+import {specBlogRoutes, specDocRoutes} from '../../../scripts/spec-routes.mjs';
+import {audiences, principles, showcases} from '../../../src/data/landing';
+import {repoRoot} from '../../../scripts/lib/root';
 
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const routes = new Set<string>([...specDocRoutes(), ...specBlogRoutes()]);
 const illustrated = [...showcases, ...principles];
 

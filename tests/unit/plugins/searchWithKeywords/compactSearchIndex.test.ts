@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {compactSearchIndex, isJunkTerm, type IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
-import {lunr} from '../../src/components/LocalSearch/lunr';
-import {buildIndexFile} from './support/searchIndex';
+import {lunr} from '../../../../src/components/LocalSearch/lunr';
+import {buildIndexFile} from '../../support/searchIndex';
 
 const pages = buildIndexFile([
   {

@@ -5,16 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {parserCategories, readRelease, readValues} from '../../scripts/sync-release/read';
-import {renderRelease, writeRelease, HEADER} from '../../scripts/sync-release/write';
-import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../scripts/sync-release/helm';
-import {readCrd} from '../../scripts/sync-release/crds';
-import {release} from '../../src/data/release/generated/release';
-import {chartFacts} from '../../src/data/release/generated/charts';
-import {crdSchemas} from '../../src/data/release/generated/crds';
-import {cascadingRules, parserCategories as releaseCategories} from '../../src/data/release/generated/cascading-rules';
+import {parserCategories, readRelease, readValues} from '../../../scripts/sync-release/read';
+import {renderRelease, writeRelease, HEADER} from '../../../scripts/sync-release/write';
+import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../../scripts/sync-release/helm';
+import {readCrd} from '../../../scripts/sync-release/crds';
+import {release} from '../../../src/data/release/generated/release';
+import {chartFacts} from '../../../src/data/release/generated/charts';
+import {crdSchemas} from '../../../src/data/release/generated/crds';
+import {cascadingRules, parserCategories as releaseCategories} from '../../../src/data/release/generated/cascading-rules';
 
-const fixture = path.resolve(__dirname, 'fixtures/release');
+const fixture = path.resolve(__dirname, '../fixtures/release');
 const scratch: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-release-'));
@@ -277,7 +277,7 @@ describe('the committed release facts', () => {
   it('are exactly what the sync writes for them (nobody edited them by hand)', () => {
     const charts = release.charts.map((c) => chartFacts[c.name as keyof typeof chartFacts]);
     const files = renderRelease({version: release.version, charts, crds: crdSchemas, rules: cascadingRules, categories: releaseCategories, skipped: []});
-    const dir = path.resolve(__dirname, '../../src/data/release/generated');
+    const dir = path.resolve(__dirname, '../../../src/data/release/generated');
     expect(snapshotOf(dir)).toEqual(Object.fromEntries(files));
   });
 });

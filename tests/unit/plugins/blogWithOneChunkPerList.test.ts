@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {listItemsFileName, listItemsModule, previewImports, withLeanArchive} from '../../src/plugins/blogWithOneChunkPerList';
+import {listItemsFileName, listItemsModule, previewImports, withLeanArchive} from '../../../src/plugins/blogWithOneChunkPerList';
 
 const preview = (path: string) => ({content: {__import: true as const, path, query: {truncated: true}}});
 

@@ -2,7 +2,7 @@
 // facts: they guard every example in the docs (crd-examples.test.ts) and the scan builder, so
 // each kind of mistake they must catch is tried here.
 import {describe, expect, it} from 'vitest';
-import {manifestValidators} from '../../src/data/crdSchema/standalone';
+import {manifestValidators} from '../../../src/data/crdSchema/standalone';
 
 const ajv = manifestValidators();
 
