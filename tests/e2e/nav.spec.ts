@@ -74,8 +74,9 @@ test('a route is prefetched by name, and following a link to it loads only prefe
   await expect(page).toHaveURL(/\/docs\/scanners\/trivy$/);
   await expect(page.locator('main h1')).toHaveText('Trivy');
   // Rendered on the client, the page's values table and its cascade lists then load their own
-  // code and data (not route chunks, see src/components/ChartValues and StaticIsland): those are
-  // the only other scripts.
+  // code and data (not route chunks, see src/components/ChartValues and StaticIsland); on a busy
+  // machine the navigation may take long enough to show the progress bar, which loads nprogress
+  // (src/plugins/lazyProgressBar). Those are the only other scripts.
   await expect(page.locator('table[data-chart="trivy"] tbody tr').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const routeScripts: string[] = [];
@@ -85,7 +86,7 @@ test('a route is prefetched by name, and following a link to it loads only prefe
     const body = await (await page.request.get(url)).text();
     if (isValuesTableScript(body)) tableScripts.push(url);
     else if (isCascadeListsScript(body)) cascadeScripts.push(url);
-    else routeScripts.push(url);
+    else if (!body.includes('trickleSpeed')) routeScripts.push(url);
   }
   expect(routeScripts.length).toBeGreaterThan(0);
   for (const url of routeScripts) expect(prefetched, url).toContain(url);
