@@ -2,7 +2,7 @@
  * How the production build is served: response headers, cache policy and clean-URL redirects.
  *
  * This is the one source of truth for every server that hosts the site. From it,
- * `scripts/write-serving-files.mjs` writes `build/_headers` and `build/_redirects` for static
+ * `deploy/write-serving-files.ts` writes `build/_headers` and `build/_redirects` for static
  * hosts (Netlify, Cloudflare Pages) and the include files of the nginx configuration in
  * `deploy/nginx/`, so that the two cannot drift apart. `npm run test:nginx` checks both
  * against a running nginx.

@@ -1,6 +1,6 @@
 // `npm run bench:search [-- --dir build --queries tests/search/queries.json --runs 3]`: the search
 // benchmark. Serves the built site the way readers get it (the production nginx configuration,
-// brotli and gzip copies from scripts/precompress.mjs) on a free loopback port and drives the real
+// brotli and gzip copies from scripts/lib/precompress.ts) on a free loopback port and drives the real
 // search box in Chromium:
 //
 // - quality: every query of the query file is typed key by key; for each, the rank of the first
@@ -15,13 +15,14 @@
 // - the index files: raw, gzip and brotli as the build holds them, and what travelled;
 // - when the indexes are fetched: not before the page has loaded, and with Save-Data on not
 //   before the reader reaches for the search.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/e2e/support/browser';
-import {startNginx} from './nginx-server.mjs';
+import {chromiumLaunchOptions} from './lib/browser';
+import {startNginx} from '../deploy/nginx-server';
+import {precompress} from './lib/precompress';
+import {repoRoot} from './lib/root';
 
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
 type Timing = {start: number; shownAt: number | null};
@@ -50,7 +51,7 @@ const QUIET_MS = 250;
 const PHONE_QUIET_MS = 600;
 const SETTLE_TIMEOUT_MS = 15_000;
 
-const root = path.resolve(__dirname, '..');
+const root = repoRoot;
 const {values: args} = parseArgs({
   options: {
     dir: {type: 'string', default: process.env.BUILD_DIR ?? 'build'},
@@ -294,8 +295,7 @@ function indexSizes(wire: Map<string, IndexTransfer>): {lines: string[]; met: bo
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}; run npm run build first`);
   // The brotli and gzip copies nginx serves (a build has them from postbuild; another folder may not).
-  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs')], {env: {...process.env, BUILD_DIR: buildDir}, stdio: 'ignore'});
-  if (compressed.status !== 0) throw new Error('scripts/precompress.mjs failed');
+  await precompress(buildDir);
   const server = await startNginx({buildDir, echo: false});
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

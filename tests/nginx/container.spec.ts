@@ -3,23 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {containerCopies, containerLayout, nginxBinary, startNginx, writeConfig} from '../../deploy/nginx-server';
+import {repoRoot} from '../../scripts/lib/root';
 import {buildDir} from './support/build';
 
 // Docker does not run here, so these checks stand in for running the image: the nginx configuration
-// the image holds is the one test:nginx serves (scripts/nginx-server.mjs lays it out from the
+// the image holds is the one the nginx suites serve (deploy/nginx-server.ts lays it out from the
 // Dockerfile's COPY lines), the real nginx accepts it as the image lays it out, and the image
 // builds from source, runs unprivileged and reports its health.
 
-type NginxServer = {
-  containerCopies: () => {from?: string; source: string; target: string}[];
-  containerLayout: (copies?: {from?: string; source: string; target: string}[]) => {committed: {file: string; source: string}[]; generated: string; siteRoot: string};
-  writeConfig: (dir: string, options: {buildDir: string; port?: number; local?: boolean}) => void;
-  nginxBinary: () => string;
-};
-
-const root = path.resolve(__dirname, '../..');
+const root = repoRoot;
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-const serverModule = (): Promise<NginxServer> => import(path.join(root, 'scripts/nginx-server.mjs')) as Promise<NginxServer>;
 const stages = dockerfile.split(/^FROM\s/m).slice(1);
 const finalStage = stages[stages.length - 1];
 
@@ -48,8 +42,7 @@ test('the build context leaves out what the image makes itself', () => {
   for (const entry of ['node_modules', 'build', '.docusaurus', 'deploy/nginx/generated']) expect(ignored).toContain(entry);
 });
 
-test('test:nginx lays out every file the image copies into /etc/nginx, changed only where it must be', async () => {
-  const {containerLayout, writeConfig} = await serverModule();
+test('the nginx suites lay out every file the image copies into /etc/nginx, changed only where it must be', () => {
   const layout = containerLayout();
   expect(layout.committed.map(({file}) => file).sort()).toEqual(['conf.d/default.conf', 'nginx.conf', 'securecodebox/site.conf']);
   const dir = tempDir();
@@ -70,8 +63,7 @@ test('test:nginx lays out every file the image copies into /etc/nginx, changed o
   }
 });
 
-test('nginx -t accepts the configuration as the image lays it out', async () => {
-  const {writeConfig, nginxBinary} = await serverModule();
+test('nginx -t accepts the configuration as the image lays it out', () => {
   const dir = tempDir();
   try {
     writeConfig(dir, {buildDir, local: false});
@@ -92,9 +84,21 @@ test('nginx -t accepts the configuration as the image lays it out', async () => 
   }
 });
 
-test('a COPY the test harness cannot reproduce fails loudly', async () => {
-  const {containerLayout, containerCopies} = await serverModule();
+test('a COPY the test harness cannot reproduce fails loudly', () => {
   const copies = containerCopies();
   expect(() => containerLayout([...copies, {source: 'static/robots.txt', target: '/usr/share/nginx/html/robots.txt'}])).toThrow(/does not know how to lay out/);
   expect(() => containerLayout(copies.filter(({target}) => !target.endsWith('/nginx.conf')))).toThrow(/no COPY into \/etc\/nginx\/nginx.conf/);
+});
+
+test('nginx serves the build and stops on SIGTERM with exit code 0 and nothing in its error log', async () => {
+  const server = await startNginx({buildDir, echo: false});
+  let code: number | undefined;
+  try {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+  } finally {
+    code = await server.stop();
+  }
+  expect(code).toBe(0);
+  expect(server.log().trim()).toBe('');
 });

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LaunchOptions} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../e2e/support/browser';
+import {CHROMIUM_ARGS} from '../../scripts/lib/browser';
 
 // What draws the screenshot baselines: a Chromium build and a set of fonts that come from
 // package-lock.json, not from the machine. The same pixels then come out on every Linux x64
@@ -54,19 +54,34 @@ ${aliases}
 `;
 }
 
-/** Writes `file` only if it is missing, atomically, so that parallel workers never see half a file. */
-function writeOnce(file: string, contents: () => Buffer | string, mode = 0o644): void {
-  if (fs.existsSync(file)) return;
+/** Writes `file` atomically, so that parallel workers never see half a file. */
+function writeAtomically(file: string, contents: Buffer | string, mode = 0o644): void {
   const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, contents(), {mode});
+  fs.writeFileSync(partial, contents, {mode});
   fs.renameSync(partial, file);
+}
+
+/** Writes `file` only if it is missing. */
+function writeOnce(file: string, contents: () => Buffer | string, mode = 0o644): void {
+  if (!fs.existsSync(file)) writeAtomically(file, contents(), mode);
+}
+
+/**
+ * Writes `file` unless it already holds `contents`. The font configuration names absolute paths:
+ * a cache that came along with a copied or moved node_modules must not point at the old checkout.
+ */
+function writeIfChanged(file: string, contents: string): void {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== contents) writeAtomically(file, contents);
 }
 
 export type PinnedRenderer = {version: string; fonts: string; launchOptions: LaunchOptions};
 
-/** Unpacks the pinned renderer if needed and says how to launch it. Linux x64 only (the package carries no other build). */
+/** Whether the pinned renderer runs here: the package carries a Linux x64 build only. */
+export const pinnedRendererRuns = (): boolean => process.platform === 'linux' && process.arch === 'x64';
+
+/** Unpacks the pinned renderer if needed and says how to launch it; throws where it does not run. */
 export function pinnedRenderer(): PinnedRenderer {
-  if (process.platform !== 'linux' || process.arch !== 'x64') {
+  if (!pinnedRendererRuns()) {
     throw new Error(
       `The screenshot baselines are drawn by the Chromium build inside @sparticuz/chromium, which exists for Linux x64 only (this is ${process.platform} ${process.arch}). ` +
         'Run the screenshot tests on a Linux x64 machine (CI does); every other suite runs on any system.',
@@ -83,7 +98,7 @@ export function pinnedRenderer(): PinnedRenderer {
   const executablePath = path.join(cache, 'chromium');
   writeOnce(executablePath, () => zlib.brotliDecompressSync(fs.readFileSync(path.join(chromiumDir, 'bin/chromium.br'))), 0o755);
   const conf = path.join(cache, 'fonts.conf');
-  writeOnce(conf, () => fontsConf(fontsDir, path.join(cache, 'fontconfig')));
+  writeIfChanged(conf, fontsConf(fontsDir, path.join(cache, 'fontconfig')));
 
   return {
     version: `@sparticuz/chromium ${version}`,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {relativeFilesUnder} from '../../../scripts/lib/files';
+import {buildFolder} from '../../../scripts/lib/root';
 
-/** The build folder nginx serves; scripts/test-nginx.mjs passes it as an absolute path. */
-export const buildDir = path.resolve(__dirname, '../../..', process.env.BUILD_DIR ?? 'build');
+/** The build folder nginx serves ($BUILD_DIR, else build/). */
+export const buildDir = buildFolder();
 
 /** Every file of the site, build-relative with forward slashes; no .gz or .br copies, no static-host files. */
 export const siteFiles: string[] = relativeFilesUnder(buildDir)

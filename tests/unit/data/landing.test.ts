@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {specBlogRoutes, specDocRoutes} from '../../../scripts/spec-routes.mjs';
+import {specBlogRoutes, specDocRoutes} from '../../../scripts/lib/specRoutes';
 import {audiences, principles, showcases} from '../../../src/data/landing';
 import {repoRoot} from '../../../scripts/lib/root';
 

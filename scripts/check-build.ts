@@ -1,17 +1,20 @@
-#!/usr/bin/env node
-// Runs the production build and turns its output into test results: the build must
+// `npm run test:build`: runs the production build and turns its output into test results: the build must
 // succeed, print no warning (broken links, anchors, markdown links, duplicate routes
 // are only warnings in the config, as the spec asks, so this is where they fail),
 // and produce every route the spec lists.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import createJiti from 'jiti';
 import yaml from 'js-yaml';
-import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
+import {hasTwin, twinPath} from '../src/data/twins';
+import {stylesheetName} from '../src/plugins/unusedStylesRemoved/index';
+import {sitemapRoutes as readSitemap} from '../tests/e2e/support/sitemap';
+import {relativeFilesUnder} from './lib/files';
+import {repoRoot as root} from './lib/root';
+import {specBlogRoutes, specDocRoutes} from './lib/specRoutes';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** A check: its name, whether it passed, and what to print when it did not. */
+type Check = [name: string, ok: boolean, detail: string];
 
 const started = Date.now();
 const run = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
@@ -20,11 +23,11 @@ fs.mkdirSync(path.join(root, 'test-results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'test-results/build.log'), output);
 
 const buildDir = path.join(root, 'build');
-const routeExists = (route) =>
+const routeExists = (route: string): boolean =>
   fs.existsSync(path.join(buildDir, `${route}.html`)) || fs.existsSync(path.join(buildDir, route, 'index.html'));
 
 const warningLines = output.split('\n').filter((l) => /\[(WARNING|ERROR)\]/.test(l));
-const checks = [
+const checks: Check[] = [
   ['production build exits with 0', run.status === 0, output.split('\n').slice(-30).join('\n')],
   ['no broken links', !/broken link/i.test(output), ''],
   ['no broken anchors', !/broken anchor/i.test(output), ''],
@@ -40,10 +43,6 @@ checks.push(['every blog route of the spec is built', missingPosts.length === 0,
 
 // src/plugins/markdownTwins fails the build itself on a missing, oversized or HTML-holding twin;
 // this checks the result from the outside, against the sitemap readers and crawlers get.
-// The route helpers are TypeScript, shared with the plugin and the tests; jiti loads them on Node 20.
-const loadTs = createJiti(import.meta.url);
-const {hasTwin, twinPath} = loadTs('../src/data/twins.ts');
-const {sitemapRoutes: readSitemap} = loadTs('../tests/e2e/support/sitemap.ts');
 const sitemapRoutes = fs.existsSync(path.join(buildDir, 'sitemap.xml')) ? readSitemap(buildDir) : [];
 const withoutTwin = sitemapRoutes.filter((r) => hasTwin(r) && !fs.existsSync(path.join(buildDir, twinPath(r))));
 const llmsFiles = ['llms.txt', 'llms-full.txt'].filter((f) => fs.existsSync(path.join(buildDir, f)));
@@ -58,7 +57,8 @@ checks.push([
 const jsDir = path.join(buildDir, 'assets/js');
 const mainFile = fs.existsSync(jsDir) ? fs.readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) : undefined;
 const main = mainFile ? fs.readFileSync(path.join(jsDir, mainFile), 'utf8') : '';
-const heavy = [
+const heavy = (
+  [
   ['route registry module paths', /"@(site|generated|theme)\/[^"]*",\d+\]/],
   ['all of tslib', /__awaiter|__decorate/],
   ["Prism's tokenizer", /before-tokenize/],
@@ -69,15 +69,17 @@ const heavy = [
   ['nprogress', /trickleSpeed/],
   // src/theme/Navbar/MobileSidebar: the mobile menu loads when it is first opened.
   ["the mobile menu's layout", /navbar-sidebar__items/],
-].filter(([, pattern]) => pattern.test(main));
+  ] as const
+).filter(([, pattern]) => pattern.test(main));
 checks.push(['the main bundle carries no module paths, long chunk names, tslib, Prism, nprogress, the mobile menu or build-only config', Boolean(mainFile) && heavy.length === 0, mainFile ? heavy.map(([name]) => name).join('\n') : 'no main bundle']);
 
 // src/plugins/translatorNotesRemoved: no script carries a theme label's note for translators
 // (minified, a label is `{id:"theme.…",message:"…",description:"…"}` or the same as JSX props).
-const scriptsWithNotes = fs
-  .readdirSync(jsDir)
-  .filter((f) => f.endsWith('.js') && /id:"theme\.[^"]*",(?:message:"(?:[^"\\]|\\.)*",)?description:"|description:"[^"]*",id:"theme\./.test(fs.readFileSync(path.join(jsDir, f), 'utf8')));
-const labelsKept = /id:"theme\.docs\.paginator\.navAriaLabel",message:"Docs pages"/.test(fs.readdirSync(jsDir).map((f) => (f.endsWith('.js') ? fs.readFileSync(path.join(jsDir, f), 'utf8') : '')).join('\n'));
+const scripts = relativeFilesUnder(jsDir, '.js').map((file) => ({file, text: fs.readFileSync(path.join(jsDir, file), 'utf8')}));
+const scriptsWithNotes = scripts
+  .filter(({text}) => /id:"theme\.[^"]*",(?:message:"(?:[^"\\]|\\.)*",)?description:"|description:"[^"]*",id:"theme\./.test(text))
+  .map(({file}) => file);
+const labelsKept = scripts.some(({text}) => text.includes('id:"theme.docs.paginator.navAriaLabel",message:"Docs pages"'));
 checks.push([
   "the theme's labels reach the browser without their notes for translators",
   scriptsWithNotes.length === 0 && labelsKept,
@@ -88,7 +90,7 @@ checks.push([
 // change would go unnoticed (the pages would merely grow or lose something) are checked here;
 // the rest fail the build themselves (prismOnDemand, leanClientRuntime, docsWithLeanVersionData,
 // blogWithOneChunkPerList, src/ssr/template.ts).
-const files = (dir, pattern) => fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => pattern.test(f));
+const files = (dir: string, pattern: RegExp): string[] => relativeFilesUnder(dir).filter((f) => pattern.test(f));
 const pages = files(buildDir, /\.html$/);
 
 // src/ssr/template.ts: every page lists its bundles, main among them, for the loader after the first paint.
@@ -100,7 +102,7 @@ checks.push(['every page loads its bundles after the first paint', pages.length 
 // one every page loads. They move back if Docusaurus's single CSS chunk outranks the cache groups
 // or the search packages move their CSS.
 const cssDir = path.join(buildDir, 'assets/css');
-const sheetsWith = (pattern) => (fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => pattern.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : []);
+const sheetsWith = (pattern: RegExp): string[] => (fs.existsSync(cssDir) ? files(cssDir, /\.css$/).filter((f) => pattern.test(fs.readFileSync(path.join(cssDir, f), 'utf8'))) : []);
 const sheetsWithSearch = sheetsWith(/--aa-primary-color-rgb:/);
 const sheetsWithBuilder = sheetsWith(/repeat\(auto-fill,\s*minmax\(min\(100%,\s*14rem\)/);
 checks.push([
@@ -112,10 +114,9 @@ checks.push([
 // src/plugins/unusedStylesRemoved: the stylesheet every page loads holds only rules that match
 // something the site renders. Infima's pills and pagination are used nowhere; the navbar is used
 // everywhere. Every page links the one trimmed stylesheet, which exists and is named by its content.
-const {stylesheetName} = loadTs('../src/plugins/unusedStylesRemoved/index.ts');
 const globalSheets = fs.existsSync(cssDir) ? files(cssDir, /^styles\.[0-9a-f]{8}\.css$/) : [];
 const globalSheet = globalSheets.length === 1 ? fs.readFileSync(path.join(cssDir, globalSheets[0]), 'utf8') : '';
-const stylesProblems = [];
+const stylesProblems: string[] = [];
 if (globalSheets.length !== 1) stylesProblems.push(`expected one styles.<hash>.css, found ${globalSheets.length}`);
 else {
   if (/\.pills__item|\.pagination__link/.test(globalSheet)) stylesProblems.push('unused Infima rules (pills, pagination) are still in the stylesheet');
@@ -131,9 +132,8 @@ checks.push(['the stylesheet every page loads holds only rules the site uses, un
 
 // src/theme/Blog/Components/Author/Socials renders the row theme-classic's component renders for
 // an author without socials, with the theme's own class: both must still be the theme's.
-const require = createRequire(import.meta.url);
 const socialsDir = path.dirname(require.resolve('@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js'));
-const socialsProblems = [];
+const socialsProblems: string[] = [];
 if (!/return \(\s*<div className=\{styles\.authorSocials\}>/.test(fs.readFileSync(path.join(socialsDir, 'index.js'), 'utf8'))) socialsProblems.push("theme-classic's Socials no longer renders <div className={styles.authorSocials}>");
 if (!/\.authorSocials\s*\{/.test(fs.readFileSync(path.join(socialsDir, 'styles.module.css'), 'utf8'))) socialsProblems.push("theme-classic's Socials styles have no .authorSocials");
 checks.push(["the author socials row is still theme-classic's", socialsProblems.length === 0, socialsProblems.join('\n')]);
@@ -141,23 +141,27 @@ checks.push(["the author socials row is still theme-classic's", socialsProblems.
 // src/plugins/searchWithKeywords: every doc and post whose front matter lists keywords has them as
 // tags in the search index. The search plugin reads tags from footer lists whose class starts with
 // "tags_", and the docs and blog plugins hand over the front matter: internals of both.
-const frontMatter = (file) => yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') ?? {};
-const documents = [];
-const tagged = new Set();
+type FrontMatter = {title?: string; keywords?: unknown};
+type SearchDocument = {id: number; type: string; pageTitle: string; sectionRoute: string};
+type SearchIndexFile = {documents: SearchDocument[]; index: {invertedIndex: [string, {tags?: Record<string, unknown>}][]}};
+const frontMatter = (file: string): FrontMatter => (yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') ?? {}) as FrontMatter;
+const documents: SearchDocument[] = [];
+const tagged = new Set<number>();
 for (const index of files(buildDir, /^search-index-.*\.json$/)) {
-  const {documents: docs, index: lunr} = JSON.parse(fs.readFileSync(path.join(buildDir, index), 'utf8'));
+  const {documents: docs, index: lunr} = JSON.parse(fs.readFileSync(path.join(buildDir, index), 'utf8')) as SearchIndexFile;
   documents.push(...docs);
   for (const [, fields] of lunr.invertedIndex) for (const id of Object.keys(fields.tags ?? {})) tagged.add(Number(id));
 }
-const pageDocument = (matches) => documents.find((doc) => !doc.sectionRoute.includes('#') && matches(doc));
-const untagged = [];
-for (const [dir, findPage] of [
+const pageDocument = (matches: (doc: SearchDocument) => boolean): SearchDocument | undefined => documents.find((doc) => !doc.sectionRoute.includes('#') && matches(doc));
+const untagged: string[] = [];
+const pageFinders: [string, (file: string, data: FrontMatter) => SearchDocument | undefined][] = [
   ['docs', (file) => {
     const route = `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
     return pageDocument((doc) => doc.sectionRoute === route);
   }],
   ['blog', (file, {title}) => pageDocument((doc) => doc.type === 'blog' && doc.pageTitle === title)],
-]) {
+];
+for (const [dir, findPage] of pageFinders) {
   for (const file of files(path.join(root, dir), /\.mdx?$/).map((f) => `${dir}/${f}`)) {
     const data = frontMatter(path.join(root, file));
     if (!Array.isArray(data.keywords) || data.keywords.length === 0) continue;
@@ -169,7 +173,7 @@ checks.push(['the search index holds the front-matter keywords of every page as 
 
 let passed = 0;
 let failed = 0;
-const failures = [];
+const failures: string[] = [];
 for (const [name, ok, detail] of checks) {
   if (ok) passed += 1;
   else {

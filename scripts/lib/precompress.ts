@@ -1,14 +1,10 @@
-#!/usr/bin/env node
-// `npm run precompress` (part of postbuild): writes a maximally compressed gzip copy and a brotli
-// copy next to each text file of the build folder ($BUILD_DIR, else build/), so that nginx's
-// gzip_static and brotli_static serve them without compressing on every request. Static hosts
-// ignore these copies and compress themselves.
+// A maximally compressed gzip copy and a brotli copy next to each text file of a build folder, so
+// that nginx's gzip_static and brotli_static serve them without compressing on every request.
+// Static hosts ignore these copies and compress themselves.
 import fs from 'node:fs';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {defaultBuildDir} from './write-serving-files.mjs';
+import {filesUnder} from './files';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 // Below this nginx sends the file as it is (gzip_min_length in deploy/nginx/site.conf).
@@ -17,29 +13,23 @@ const MIN_SIZE = 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-function* filesUnder(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else yield file;
-  }
-}
+export type PrecompressTotals = {files: number; bytes: number; gzipped: number; brotlied: number};
 
 /** Writes `copy` next to `file` with the original's times: the static modules answer with the copy's Last-Modified. */
-function writeCopy(file, suffix, copy) {
+function writeCopy(file: string, suffix: string, copy: Buffer): void {
   fs.writeFileSync(`${file}${suffix}`, copy);
   const {atimeMs, mtimeMs} = fs.statSync(file);
   fs.utimesSync(`${file}${suffix}`, atimeMs / 1000, mtimeMs / 1000);
 }
 
 /** Whether both copies exist from an earlier run on this same file (they carry its mtime). */
-function upToDate(file) {
+function upToDate(file: string): boolean {
   const mtime = fs.statSync(file).mtimeMs;
   // utimes keeps microseconds at best: equal to within a millisecond is the same time.
   return ['.gz', '.br'].every((suffix) => fs.existsSync(`${file}${suffix}`) && Math.abs(fs.statSync(`${file}${suffix}`).mtimeMs - mtime) < 1);
 }
 
-async function compressOne(file, totals) {
+async function compressOne(file: string, totals: PrecompressTotals): Promise<void> {
   if (upToDate(file)) {
     totals.files += 1;
     totals.bytes += fs.statSync(file).size;
@@ -68,24 +58,16 @@ async function compressOne(file, totals) {
 
 /**
  * Returns how many files have .gz and .br copies and the bytes before and after. Copies an earlier
- * run wrote for an unchanged file are kept (test:nginx and the benchmarks call this again).
+ * run wrote for an unchanged file are kept (the nginx server and the benchmarks call this again).
  */
-export async function precompress(buildDir = defaultBuildDir()) {
+export async function precompress(buildDir: string): Promise<PrecompressTotals> {
   const totals = {files: 0, bytes: 0, gzipped: 0, brotlied: 0};
-  const files = [...filesUnder(buildDir)].filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_SIZE);
+  const files = filesUnder(buildDir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_SIZE);
   // zlib's asynchronous calls run on libuv's thread pool: a few files at a time keep every core busy.
   const queue = files.values();
-  const worker = async () => {
+  const worker = async (): Promise<void> => {
     for (const file of queue) await compressOne(file, totals);
   };
   await Promise.all(Array.from({length: 4}, worker));
   return totals;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const started = Date.now();
-  const {files, bytes, gzipped, brotlied} = await precompress();
-  const mib = (n) => (n / 1024 / 1024).toFixed(1);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`precompressed ${files} files in ${seconds} s: ${mib(bytes)} MiB -> ${mib(gzipped)} MiB gzip, ${mib(brotlied)} MiB brotli`);
 }

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
-// Content lint for docs/ and blog/: catches in seconds what the production build reports after a
-// minute. Usage: node scripts/check-content.mjs [dir-or-file ...]   (default: docs blog)
+// `npm run check:content [-- dir-or-file ...]` (default: docs blog): content lint for docs/ and
+// blog/, which catches in seconds what the production build reports after a minute.
 //
 // markdownlint checks the Markdown itself, with the rules of .markdownlint-cli2.jsonc (code fence
 // languages, heading levels, lists, tables, links within a page, …). This script adds what no
@@ -13,14 +12,37 @@
 //     anchor names a heading of its target (slugged with github-slugger, as Docusaurus does).
 import fs from 'node:fs';
 import path from 'node:path';
-import process from 'node:process';
 import {compile, createProcessor} from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import yaml from 'js-yaml';
 import {main as markdownlint} from 'markdownlint-cli2';
-import {specBlogRoutes, specDocRoutes} from './spec-routes.mjs';
+import {relativeFilesUnder} from './lib/files';
+import {repoRoot as root} from './lib/root';
+import {specBlogRoutes, specDocRoutes} from './lib/specRoutes';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** The parts of an mdast (or MDX) node this check reads. */
+type Node = {
+  type: string;
+  value?: string;
+  alt?: string;
+  url?: string;
+  children?: Node[];
+  attributes?: {name?: string; value?: unknown}[];
+  position?: {start: {line: number}};
+};
+type FrontMatter = {title?: unknown; description?: unknown; authors?: unknown};
+type Page = {
+  file: string;
+  /** Lines of front matter before the body. */
+  offset: number;
+  frontMatter?: FrontMatter;
+  frontMatterError?: string;
+  tree?: Node;
+  compileError?: {line: number; message: string};
+  anchors: Set<string>;
+};
+/** What the YAML and MDX parsers throw. */
+type ParseError = {reason?: string; message?: string; line?: number};
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'blog'];
 
 // Blog posts link to docs by route: Docusaurus resolves markdown file links only inside one
@@ -31,63 +53,66 @@ const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text)
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
 const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif)$/;
 
-const problems = [];
-const report = (file, line, message) => problems.push(`${path.relative(root, file)}:${line}: ${message}`);
+const problems: string[] = [];
+const report = (file: string, line: number, message: string): void => {
+  problems.push(`${path.relative(root, file)}:${line}: ${message}`);
+};
 
-function markdownFiles(target) {
+function markdownFiles(target: string): string[] {
   const abs = path.resolve(target);
   if (!fs.existsSync(abs)) return [];
   if (fs.statSync(abs).isFile()) return [abs];
-  return fs
-    .readdirSync(abs, {recursive: true, encoding: 'utf8'})
+  return relativeFilesUnder(abs)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => path.join(abs, file));
 }
 
 /** The text of an mdast node, as mdast-util-to-string gives it. */
-const textOf = (node) => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
+const textOf = (node: Node): string => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
 
-function* nodesOf(node) {
+function* nodesOf(node: Node): Generator<Node> {
   yield node;
   for (const child of node.children ?? []) yield* nodesOf(child);
 }
 
 /** A page read and compiled: its front matter, its Markdown tree and the ids of its headings. */
-async function readPage(file) {
+async function readPage(file: string): Promise<Page> {
   const text = fs.readFileSync(file, 'utf8');
   const frontMatterMatch = FRONT_MATTER.exec(text);
   const offset = frontMatterMatch ? frontMatterMatch[0].split('\n').length - 1 : 0;
-  const page = {file, offset, frontMatter: undefined, frontMatterError: undefined, tree: undefined, compileError: undefined, anchors: new Set()};
+  const page: Page = {file, offset, anchors: new Set()};
   if (frontMatterMatch) {
     try {
-      page.frontMatter = yaml.load(frontMatterMatch[1]) ?? {};
+      page.frontMatter = (yaml.load(frontMatterMatch[1]) ?? {}) as FrontMatter;
     } catch (error) {
-      page.frontMatterError = error.reason ?? error.message;
+      const {reason, message} = error as ParseError;
+      page.frontMatterError = reason ?? message;
     }
   }
   const body = frontMatterMatch ? text.slice(frontMatterMatch[0].length) : text;
-  const keepTree = () => (tree) => {
-    page.tree = tree;
+  const keepTree = () => (tree: unknown) => {
+    page.tree = tree as Node;
   };
   try {
     // MDX is compiled all the way (JSX and expressions must make valid JavaScript); CommonMark
     // cannot fail to compile, so parsing it is enough.
     if (file.endsWith('.mdx')) await compile(body, {format: 'mdx', remarkPlugins: [keepTree]});
-    else page.tree = createProcessor({format: 'md'}).parse(body);
+    else page.tree = createProcessor({format: 'md'}).parse(body) as Node;
   } catch (error) {
-    page.compileError = {line: (error.line ?? 0) + offset, message: error.reason ?? error.message};
+    const {line, reason, message} = error as ParseError;
+    page.compileError = {line: (line ?? 0) + offset, message: reason ?? message ?? String(error)};
   }
   // Heading ids as Docusaurus makes them: `{#custom-id}` or the slug of the heading's text,
   // numbered when repeated; plus the ids of HTML and JSX elements.
   const slugger = new GithubSlugger();
   for (const node of page.tree ? nodesOf(page.tree) : []) {
     if (node.type === 'heading') {
-      const text = textOf({children: node.children.filter((child) => child.type !== 'html' && !child.type.startsWith('mdxJsx'))}).trim();
+      const text = textOf({type: 'heading', children: (node.children ?? []).filter((child) => child.type !== 'html' && !child.type.startsWith('mdxJsx'))}).trim();
       const custom = /\s*\{#([^}]+)\}$/.exec(text);
       page.anchors.add(custom ? custom[1] : slugger.slug(text));
     } else if (node.type === 'html') {
-      for (const [, id] of node.value.matchAll(/\bid=["']([^"']+)["']/g)) page.anchors.add(id);
-    } else if (node.type?.startsWith('mdxJsx')) {
+      for (const [, id] of (node.value ?? '').matchAll(/\bid=["']([^"']+)["']/g)) page.anchors.add(id);
+    } else if (node.type.startsWith('mdxJsx')) {
       const id = node.attributes?.find((attribute) => attribute.name === 'id');
       if (typeof id?.value === 'string') page.anchors.add(id.value);
     }
@@ -95,13 +120,16 @@ async function readPage(file) {
   return page;
 }
 
-const pages = new Map();
-const pageAt = async (file) => {
-  if (!pages.has(file)) pages.set(file, await readPage(file));
-  return pages.get(file);
+const pages = new Map<string, Page>();
+const pageAt = async (file: string): Promise<Page> => {
+  const known = pages.get(file);
+  if (known) return known;
+  const page = await readPage(file);
+  pages.set(file, page);
+  return page;
 };
 
-function checkFrontMatter(page, isBlog) {
+function checkFrontMatter(page: Page, isBlog: boolean): void {
   const {file, frontMatter, frontMatterError} = page;
   if (frontMatterError) return report(file, 1, `front matter is not valid YAML: ${frontMatterError}`);
   if (!frontMatter) return report(file, 1, 'no front matter');
@@ -110,7 +138,7 @@ function checkFrontMatter(page, isBlog) {
   if (isBlog && !frontMatter.authors) report(file, 1, 'blog post has no authors');
 }
 
-async function checkLink(page, isBlog, url, line) {
+async function checkLink(page: Page, isBlog: boolean, url: string, line: number): Promise<void> {
   const {file} = page;
   const isRoute = url.startsWith('/docs') || url.startsWith('/blog');
   if (!isRoute && /^(https?:|mailto:|\/|#)/.test(url)) return;
@@ -131,15 +159,15 @@ async function checkLink(page, isBlog, url, line) {
   if (anchor && !(await pageAt(abs)).anchors.has(anchor)) report(file, line, `anchor #${anchor} not found in ${target}`);
 }
 
-async function checkPage(file) {
+async function checkPage(file: string): Promise<void> {
   const page = await pageAt(file);
   const isBlog = path.relative(root, file).startsWith('blog');
   checkFrontMatter(page, isBlog);
   if (page.compileError) return report(file, page.compileError.line, `does not compile as ${file.endsWith('.mdx') ? 'MDX' : 'Markdown'}: ${page.compileError.message}`);
-  for (const node of nodesOf(page.tree)) {
+  for (const node of page.tree ? nodesOf(page.tree) : []) {
     const line = (node.position?.start.line ?? 0) + page.offset;
-    if ((node.type === 'text' || node.type === 'html') && PLACEHOLDER.test(node.value)) report(file, line, `placeholder text: ${node.value.trim().slice(0, 60)}`);
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') await checkLink(page, isBlog, node.url, line);
+    if ((node.type === 'text' || node.type === 'html') && node.value !== undefined && PLACEHOLDER.test(node.value)) report(file, line, `placeholder text: ${node.value.trim().slice(0, 60)}`);
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined) await checkLink(page, isBlog, node.url, line);
   }
 }
 
@@ -147,7 +175,7 @@ const files = targets.flatMap(markdownFiles);
 for (const file of files) await checkPage(file);
 
 // markdownlint reads .markdownlint-cli2.jsonc from the repository root.
-const lintFindings = [];
+const lintFindings: string[] = [];
 const lintExit = await markdownlint({
   directory: root,
   argv: targets.map((target) => {
@@ -155,7 +183,7 @@ const lintExit = await markdownlint({
     return fs.existsSync(target) && fs.statSync(target).isDirectory() ? `${relative}/**/*.{md,mdx}` : relative;
   }),
   logMessage: () => {},
-  logError: (line) => lintFindings.push(line),
+  logError: (line: string) => lintFindings.push(line),
 });
 problems.push(...lintFindings);
 if (lintExit > 1 && lintFindings.length === 0) problems.push(`markdownlint failed (exit code ${lintExit})`);

@@ -1,48 +1,64 @@
 // Runs the real nginx with the production configuration of deploy/nginx/ on a loopback port,
-// for `npm run serve:nginx`, `npm run test:nginx` and `npm run bench:load`.
+// for `npm run serve:nginx` (and through it the nginx test suites) and the benchmarks.
 //
 // The configuration is laid out in a temporary folder exactly as the container image lays it out
 // under /etc/nginx: the files and their places come from the COPY lines of the Dockerfile's final
 // stage, so the tests serve what the image serves. Only what ties the files to the container
 // changes: the listen and root lines of default.conf, the /tmp/ paths of nginx.conf (moved into the
 // temporary folder), and its access log (off unless asked for).
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {generateHeaders} from './write-serving-files.mjs';
+import {repoRoot as root} from '../scripts/lib/root';
+import {writeServingFiles} from './serving-files';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 10_000;
 export const CONTAINER_CONF_DIR = '/etc/nginx';
 export const CONTAINER_SITE_ROOT = '/usr/share/nginx/html';
 
-export function nginxBinary() {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean);
+export type ContainerCopy = {from?: string; source: string; target: string};
+export type ContainerLayout = {committed: {file: string; source: string}[]; generated: string; siteRoot: string};
+
+export type NginxServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Resolves to nginx's exit code once it has exited. */
+  exited: Promise<number>;
+  /** What nginx wrote to its error log so far. */
+  log: () => string;
+  /** Fast shutdown (SIGTERM), then the temporary folder goes; resolves to nginx's exit code. */
+  stop: () => Promise<number>;
+};
+
+type LocalOptions = {dir: string; buildDir: string; port?: number; accessLog?: boolean};
+
+export function nginxBinary(): string {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => fs.existsSync(p)) ?? (spawnSync('nginx', ['-v']).error ? undefined : 'nginx');
   if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static)');
   return found;
 }
 
 /** A port that was free a moment ago on the loopback interface. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, HOST, () => {
-      const {port} = server.address();
+      const {port} = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Whether something already accepts connections there (nginx could bind beside a wildcard listener). */
-function portAnswers(port) {
+function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, HOST);
     socket.once('connect', () => {
@@ -57,7 +73,7 @@ function portAnswers(port) {
  * The COPY instructions of the Dockerfile's final stage: [{from, source, target}], `from` being the
  * stage a file comes from (undefined for the build context).
  */
-export function containerCopies(dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')) {
+export function containerCopies(dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')): ContainerCopy[] {
   const stages = dockerfile.split(/^FROM\s/m);
   const finalStage = stages[stages.length - 1];
   return [...finalStage.matchAll(/^COPY\s+(?:--from=(\S+)\s+)?(\S+)\s+(\S+)\s*$/gm)].map(([, from, source, target]) => ({from, source, target}));
@@ -68,8 +84,8 @@ export function containerCopies(dockerfile = fs.readFileSync(path.join(root, 'Do
  * {committed: [{file, source}], generated: dir, siteRoot}. Throws on a COPY it cannot reproduce,
  * so that the image and the tests cannot drift apart unnoticed.
  */
-export function containerLayout(copies = containerCopies()) {
-  const layout = {committed: [], generated: undefined, siteRoot: undefined};
+export function containerLayout(copies = containerCopies()): ContainerLayout {
+  const layout: Partial<ContainerLayout> & Pick<ContainerLayout, 'committed'> = {committed: []};
   for (const {from, source, target} of copies) {
     const inConfDir = target.startsWith(`${CONTAINER_CONF_DIR}/`);
     if (!from && inConfDir && source.startsWith('deploy/nginx/') && !source.endsWith('/')) {
@@ -80,24 +96,24 @@ export function containerLayout(copies = containerCopies()) {
     } else if (from && source.endsWith('/build/') && target.replace(/\/$/, '') === CONTAINER_SITE_ROOT) {
       layout.siteRoot = CONTAINER_SITE_ROOT;
     } else {
-      throw new Error(`Dockerfile: scripts/nginx-server.mjs does not know how to lay out "COPY ${from ? `--from=${from} ` : ''}${source} ${target}"`);
+      throw new Error(`Dockerfile: deploy/nginx-server.ts does not know how to lay out "COPY ${from ? `--from=${from} ` : ''}${source} ${target}"`);
     }
   }
   for (const needed of ['nginx.conf', 'conf.d/default.conf']) {
     if (!layout.committed.some(({file}) => file === needed)) throw new Error(`Dockerfile: no COPY into ${CONTAINER_CONF_DIR}/${needed}`);
   }
   if (!layout.generated || !layout.siteRoot) throw new Error('Dockerfile: the final stage must copy the generated includes and the build from the build stage');
-  return layout;
+  return {committed: layout.committed, generated: layout.generated, siteRoot: layout.siteRoot};
 }
 
-function replaceOnce(text, from, to, file) {
+function replaceOnce(text: string, from: string, to: string, file: string): string {
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`${file}: expected "${from}" once, found it ${count} times`);
   return text.replace(from, to);
 }
 
 /** The changes that move a container file onto this machine (see the comment on top). */
-export function localise(file, text, {dir, buildDir, port, accessLog}) {
+export function localise(file: string, text: string, {dir, buildDir, port, accessLog}: LocalOptions): string {
   if (file === 'conf.d/default.conf') {
     const local = replaceOnce(text, 'listen 8080;', `listen ${HOST}:${port};`, file);
     return replaceOnce(local, `root ${CONTAINER_SITE_ROOT};`, `root "${buildDir}";`, file);
@@ -114,7 +130,7 @@ export function localise(file, text, {dir, buildDir, port, accessLog}) {
 }
 
 /** Lays the image's configuration out in `dir`; with `local`, localised for a process on this machine. */
-export function writeConfig(dir, {buildDir, port, accessLog = false, local = true}) {
+export function writeConfig(dir: string, {buildDir, port, accessLog = false, local = true}: Omit<LocalOptions, 'dir'> & {local?: boolean}): void {
   const layout = containerLayout();
   fs.mkdirSync(path.join(dir, 'temp'), {recursive: true});
   for (const {file, source} of layout.committed) {
@@ -122,13 +138,13 @@ export function writeConfig(dir, {buildDir, port, accessLog = false, local = tru
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), local ? localise(file, text, {dir, buildDir, port, accessLog}) : text);
   }
-  generateHeaders({buildDir, nginxDir: path.join(dir, layout.generated), staticHostFiles: false});
+  writeServingFiles({buildDir, nginxDir: path.join(dir, layout.generated), staticHostFiles: false});
 }
 
-function waitUntilServing(url, child) {
+function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const onExit = (code) => reject(new Error(`nginx exited with code ${code} while starting`));
+    const onExit = (code: number | null): void => reject(new Error(`nginx exited with code ${code} while starting`));
     child.once('exit', onExit);
     const attempt = () => {
       const request = http.get(url, (response) => {
@@ -149,12 +165,14 @@ function waitUntilServing(url, child) {
 }
 
 /** One start on one port; rejects (with nginx's error output) if nginx does not come up. */
-async function startOnPort({binary, buildDir, port, accessLog, echo}) {
+type StartOptions = {binary: string; buildDir: string; port: number; accessLog: boolean; echo: boolean};
+
+async function startOnPort({binary, buildDir, port, accessLog, echo}: StartOptions): Promise<NginxServer> {
   if (await portAnswers(port)) throw new Error(`${HOST}:${port}: Address already in use`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scb-nginx-'));
   let errorLog = '';
-  let child;
-  const cleanUp = () => {
+  let child: ChildProcess | undefined;
+  const cleanUp = (): void => {
     if (child?.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     fs.rmSync(dir, {recursive: true, force: true});
   };
@@ -162,26 +180,25 @@ async function startOnPort({binary, buildDir, port, accessLog, echo}) {
   try {
     writeConfig(dir, {buildDir: path.resolve(buildDir), port, accessLog});
     // The same command line as the image's CMD: in the foreground, errors to stderr from the start.
-    child = spawn(binary, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    const nginx = spawn(binary, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
       stdio: ['ignore', echo ? 'inherit' : 'ignore', 'pipe'],
     });
-    child.stderr.on('data', (chunk) => {
+    child = nginx;
+    nginx.stderr.on('data', (chunk: Buffer) => {
       errorLog += chunk;
       if (echo) process.stderr.write(chunk);
     });
-    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+    const exited = new Promise<number>((resolve) => nginx.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
     const url = `http://${HOST}:${port}`;
-    await waitUntilServing(`${url}/`, child);
+    await waitUntilServing(`${url}/`, nginx);
     return {
       url,
       port,
-      process: child,
+      process: nginx,
       exited,
-      /** What nginx wrote to its error log so far. */
       log: () => errorLog,
-      /** Fast shutdown (SIGTERM), then the temporary folder goes; resolves to nginx's exit code. */
       async stop() {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
         const code = await exited;
         process.off('exit', cleanUp);
         cleanUp();
@@ -191,24 +208,23 @@ async function startOnPort({binary, buildDir, port, accessLog, echo}) {
   } catch (error) {
     process.off('exit', cleanUp);
     cleanUp();
-    if (errorLog) error.message += `\n${errorLog.trim()}`;
+    if (errorLog && error instanceof Error) error.message += `\n${errorLog.trim()}`;
     throw error;
   }
 }
 
 /**
- * Starts nginx for the build folder and resolves once it answers.
- * @param {{buildDir: string, port?: number, accessLog?: boolean, echo?: boolean}} options
- *   port: a free loopback port is picked when omitted (and picked again should another process
- *   take it first); accessLog: log requests to stdout; echo: pass nginx's output through.
+ * Starts nginx for the build folder and resolves once it answers. `port`: a free loopback port is
+ * picked when omitted (and picked again should another process take it first); `accessLog`: log
+ * requests to stdout; `echo`: pass nginx's output through.
  */
-export async function startNginx({buildDir, port, accessLog = false, echo = true}) {
+export async function startNginx({buildDir, port, accessLog = false, echo = true}: {buildDir: string; port?: number; accessLog?: boolean; echo?: boolean}): Promise<NginxServer> {
   const binary = nginxBinary();
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnPort({binary, buildDir, port: port ?? (await freePort()), accessLog, echo});
     } catch (error) {
-      const portTaken = /Address already in use/.test(error.message);
+      const portTaken = error instanceof Error && /Address already in use/.test(error.message);
       if (port !== undefined || !portTaken || attempt === 3) throw error;
     }
   }

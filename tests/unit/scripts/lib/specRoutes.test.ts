@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {specBlogRoutes, specDocRoutes, specDir} from '../../../scripts/spec-routes.mjs';
+import {repoRoot} from '../../../../scripts/lib/root';
+import {specBlogRoutes, specDocRoutes, specDir} from '../../../../scripts/lib/specRoutes';
 
 // The product specification lives next to the repository in the development workspace.
-const contractDir = path.resolve(__dirname, '../../../../shared/spec');
+const contractDir = path.resolve(repoRoot, '../shared/spec');
 
 describe("the repository's copy of the spec's route lists", () => {
   it('has the 131 doc routes, each once, all under /docs', () => {

@@ -1,0 +1,32 @@
+// Writes the serving rules of serving-rules.ts for one build: _headers and _redirects for static
+// hosts, and the nginx include files, with the CSP hashes of that build's inline scripts.
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from '../scripts/lib/root';
+import {scanBuild, type BuildFacts} from './build-scan';
+import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from './render';
+
+/** Where the build's nginx includes go, for the image to copy (not committed). */
+export const DEFAULT_NGINX_DIR = path.join(repoRoot, 'deploy/nginx/generated');
+
+export type ServingFilesOptions = {
+  buildDir: string;
+  /** The folder for the nginx includes; null writes none. */
+  nginxDir?: string | null;
+  /** Whether to write _headers and _redirects into the build folder. */
+  staticHostFiles?: boolean;
+};
+
+/** Writes the files and returns the facts read from the build. */
+export function writeServingFiles({buildDir, nginxDir = DEFAULT_NGINX_DIR, staticHostFiles = true}: ServingFilesOptions): BuildFacts {
+  const facts = scanBuild(buildDir);
+  if (staticHostFiles) {
+    fs.writeFileSync(path.join(buildDir, '_headers'), renderHeadersFile(facts));
+    fs.writeFileSync(path.join(buildDir, '_redirects'), renderRedirectsFile(facts));
+  }
+  if (nginxDir) {
+    fs.mkdirSync(nginxDir, {recursive: true});
+    for (const [name, text] of Object.entries(renderNginxIncludes(facts))) fs.writeFileSync(path.join(nginxDir, name), text);
+  }
+  return facts;
+}
