@@ -184,8 +184,8 @@ export default {
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
 
-  // The spec lets anchors, markdown links and duplicate routes only warn;
-  // scripts/check-build.mjs turns any such warning into a failing test.
+  // Anchors, markdown links and duplicate routes only warn here, as the product specification
+  // sets them; scripts/check-build.ts turns any such warning into a failing test.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',

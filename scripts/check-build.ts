@@ -1,7 +1,7 @@
 // `npm run test:build`: runs the production build and turns its output into test results: the build must
 // succeed, print no warning (broken links, anchors, markdown links, duplicate routes
-// are only warnings in the config, as the spec asks, so this is where they fail),
-// and produce every route the spec lists.
+// are only warnings in docusaurus.config.ts, so this is where they fail), and
+// produce every route of the specification's lists (tests/fixtures/spec/).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

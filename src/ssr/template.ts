@@ -3,8 +3,8 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // The page template of the static build: Docusaurus's own (read from @docusaurus/core, so it
 // follows every release), except for how the scripts load.
 //
-// Docusaurus puts `<script defer>` tags for its bundles in the head, so the browser fetches about
-// 150 KB of JavaScript at once, sharing a slow connection with the one stylesheet the first paint
+// Docusaurus puts `<script defer>` tags for its bundles in the head, so the browser fetches all of
+// a page's JavaScript at once, sharing a slow connection with the one stylesheet the first paint
 // waits for. Every page is complete without JavaScript (it is rendered at build time), so here a
 // small inline script requests the bundles right after the first frame has been painted, in the
 // same order, to run as soon as they arrive. Text, navigation links and code are on screen before

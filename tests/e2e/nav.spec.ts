@@ -1,4 +1,4 @@
-import {test, expect, holdRequests, isCascadeListsScript, isValuesTableScript, recordScripts} from './support/test';
+import {test, expect, holdRequests, isCascadeListsScript, isProgressBarScript, isValuesTableScript, recordScripts} from './support/test';
 
 test.describe('navbar', () => {
   test('shows logo, title, Docs, Blog, icon links, search and colour toggle', async ({page}) => {
@@ -86,7 +86,7 @@ test('a route is prefetched by name, and following a link to it loads only prefe
     const body = await (await page.request.get(url)).text();
     if (isValuesTableScript(body)) tableScripts.push(url);
     else if (isCascadeListsScript(body)) cascadeScripts.push(url);
-    else if (!body.includes('trickleSpeed')) routeScripts.push(url);
+    else if (!isProgressBarScript(body)) routeScripts.push(url);
   }
   expect(routeScripts.length).toBeGreaterThan(0);
   for (const url of routeScripts) expect(prefetched, url).toContain(url);
@@ -123,8 +123,8 @@ test('a slow client-side navigation shows the progress bar, whose code loads onl
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
   const scripts = recordScripts(page);
   await page.goto('/');
-  expect((await scripts.settled()).some((load) => load.body.includes('trickleSpeed'))).toBe(false);
-  const release = await holdRequests(page, /\/assets\/js\/.*\.js$/, {except: (body) => body.includes('trickleSpeed')});
+  expect((await scripts.settled()).some((load) => isProgressBarScript(load.body))).toBe(false);
+  const release = await holdRequests(page, /\/assets\/js\/.*\.js$/, {except: isProgressBarScript});
   // The Blog chunks are held back until the bar has been seen; nprogress's own chunk goes through.
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();

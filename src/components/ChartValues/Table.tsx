@@ -118,6 +118,7 @@ export default function ValuesTable({chart}: Props): ReactNode {
         with <code>--values</code>.
       </p>
       <ReferenceTable
+        columns={['Key', 'Type', 'Default', 'Description']}
         label={`Values of the ${chart.name} chart`}
         caption={
           <>
@@ -126,19 +127,9 @@ export default function ValuesTable({chart}: Props): ReactNode {
         }
         className={styles.table}
         data={{'data-chart': chart.name}}>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chart.values.map((value) => (
-            <Row key={value.key} value={value} version={chart.version} />
-          ))}
-        </tbody>
+        {chart.values.map((value) => (
+          <Row key={value.key} value={value} version={chart.version} />
+        ))}
       </ReferenceTable>
     </>
   );

@@ -62,38 +62,28 @@ export default function CrdTable({kind, part}: Props): ReactNode {
 
   return (
     <ReferenceTable
+      columns={['Field', 'Type', 'Required', 'Default', 'Meaning']}
       label={`${kind} ${part} fields`}
       caption={
         <>
           Fields of <code>{part}</code> in <code>{kind}</code> ({model.apiVersion})
         </>
       }>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Default</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((field) => (
-            <tr key={field.path}>
-              <th scope="row" className={styles.name} style={{'--crd-depth': field.depth} as CSSProperties}>
-                <code>{field.path}</code>
-              </th>
-              <td>
-                <TypeCell field={field} />
-              </td>
-              <td>{field.required ? 'yes' : 'no'}</td>
-              <td>{field.default === undefined ? '–' : <code>{field.default}</code>}</td>
-              <td>
-                <MeaningCell field={field} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+      {rows.map((field) => (
+        <tr key={field.path}>
+          <th scope="row" className={styles.name} style={{'--crd-depth': field.depth} as CSSProperties}>
+            <code>{field.path}</code>
+          </th>
+          <td>
+            <TypeCell field={field} />
+          </td>
+          <td>{field.required ? 'yes' : 'no'}</td>
+          <td>{field.default === undefined ? '–' : <code>{field.default}</code>}</td>
+          <td>
+            <MeaningCell field={field} />
+          </td>
+        </tr>
+      ))}
     </ReferenceTable>
   );
 }

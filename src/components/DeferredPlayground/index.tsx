@@ -37,7 +37,7 @@ function arrivedByClientNavigation(): boolean {
 
 /**
  * A live code block that costs the first load nothing: the page shows the highlighted code and the
- * result the server rendered, and the editor (react-live and its compiler, about 60 KB) loads when the
+ * result the server rendered, and the editor (react-live and its compiler) loads when the
  * reader first clicks or focuses the code.
  *
  * The editor runs the reader's code with `new Function`, which the servers allow only on the pages

@@ -6,7 +6,7 @@
 // their stems (src/plugins/searchWithKeywords/compactSearchIndex.ts), the search leaves out the words. Each word is
 // listed with its stem as lunr's stemmer writes it; a word whose stem is also that of a word
 // with meaning stays out of this list ("several" → "sever", as "severity"; "except" as
-// "exception"). tests/unit/search-stop-words.test.ts checks the pairs.
+// "exception"). tests/unit/components/LocalSearch/search.test.ts checks the pairs.
 export const EXTRA_STOP_WORDS: ReadonlyArray<readonly [word: string, stem: string]> = [
   ['above', 'abov'],
   ['again', 'again'],

@@ -64,33 +64,25 @@ export default function ScannerMatrix(): ReactNode {
           </p>
         </div>
       )}
-      <ReferenceTable label="Scanner matrix" caption={`The ${rows.length} scanners of release ${release.version}`} data={{'data-testid': 'scanner-matrix'}}>
-          <thead>
-            <tr>
-              <th scope="col">Scanner</th>
-              <th scope="col">Scans</th>
-              <th scope="col">Cascading rules</th>
-              <th scope="col">Platforms</th>
-              <th scope="col">Tool version</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.scanner.slug} data-scanner={row.scanner.slug} hidden={!shown.includes(row)}>
-                <th scope="row" style={css.name}>
-                  <Link to={integrationPath({kind: 'scanner', slug: row.scanner.slug})}>{row.scanner.name}</Link>
-                </th>
-                <td>{row.targets.map((t) => targetLabels[t]).join(', ')}</td>
-                <td>
-                  {row.rules === 0 ? 'none' : `${row.rules}, ${row.invasive === 0 ? 'none' : row.invasive === row.rules ? 'all' : row.invasive} invasive`}
-                </td>
-                <td>{row.platforms.join(', ') || '–'}</td>
-                <td>{row.appVersion ? <code>{row.appVersion}</code> : '–'}</td>
-                <td>{statusLabel[row.scanner.status] ?? 'Released'}</td>
-              </tr>
-            ))}
-          </tbody>
+      <ReferenceTable
+        label="Scanner matrix"
+        caption={`The ${rows.length} scanners of release ${release.version}`}
+        columns={['Scanner', 'Scans', 'Cascading rules', 'Platforms', 'Tool version', 'Status']}
+        data={{'data-testid': 'scanner-matrix'}}>
+        {rows.map((row) => (
+          <tr key={row.scanner.slug} data-scanner={row.scanner.slug} hidden={!shown.includes(row)}>
+            <th scope="row" style={css.name}>
+              <Link to={integrationPath({kind: 'scanner', slug: row.scanner.slug})}>{row.scanner.name}</Link>
+            </th>
+            <td>{row.targets.map((t) => targetLabels[t]).join(', ')}</td>
+            <td>
+              {row.rules === 0 ? 'none' : `${row.rules}, ${row.invasive === 0 ? 'none' : row.invasive === row.rules ? 'all' : row.invasive} invasive`}
+            </td>
+            <td>{row.platforms.join(', ') || '–'}</td>
+            <td>{row.appVersion ? <code>{row.appVersion}</code> : '–'}</td>
+            <td>{statusLabel[row.scanner.status] ?? 'Released'}</td>
+          </tr>
+        ))}
       </ReferenceTable>
     </>
   );

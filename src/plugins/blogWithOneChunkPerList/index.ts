@@ -8,19 +8,18 @@ export {validateOptions} from '@docusaurus/plugin-content-blog';
 /**
  * The blog plugin, with each list page's post previews in one script. The plugin gives a list
  * page (/blog, /blog/page/N, a tag's or an author's page) one module per preview, and each
- * module becomes its own script: /blog loaded ten scripts of about 1.5 KB gzipped each, and
- * gzip could not share their common words. Here a generated module per list page imports that
- * page's previews, so webpack puts them into one script (about half the gzipped bytes, one
- * request instead of ten). The pages receive the same `items` prop as before.
+ * module becomes its own script: /blog loaded ten small scripts, and gzip could not share their
+ * common words. Here a generated module per list page imports that
+ * page's previews, so webpack puts them into one script (fewer bytes, one request instead of
+ * ten). The pages receive the same `items` prop as before.
  *
  * Each generated module costs every page one more entry in the route registry that main.js
- * carries (about 25 bytes gzipped), while the previews of a post are shared by all lists that
+ * carries, while the previews of a post are shared by all lists that
  * show it. So only lists of at least three previews get their own script: the blog pages and the
- * busiest tags (today 7 modules instead of 46; merging every list made every page 0.9 KB heavier).
+ * busiest tags (merging every list would make every page heavier than it saves).
  *
  * The archive page gets only what it shows. The plugin hands it every listed post whole, with
- * the post's Markdown source and all its metadata (on our blog about 190 KB of JSON, 48 KB
- * brotli, in the archive's first load); our BlogArchivePage reads a post's permalink, title
+ * the post's Markdown source and all its metadata, in the archive's first load; our BlogArchivePage reads a post's permalink, title
  * and date, so that is all its prop carries.
  *
  * The shapes of a list page's `items` and of the archive's `archive` prop are the blog plugin's

@@ -6,7 +6,7 @@ import type {Chunk as BundlerChunk, ChunkGraph as BundlerChunkGraph, Compiler, M
 // four components a doc route renders (DocsRoot, DocVersionRoot, DocRoot, DocItem): five to six
 // small scripts, each compressed on its own. Every docs page needs all of them, and no other page
 // needs any, so they become one chunk: one request instead of several, and brotli compresses the
-// code once with its shared context (about 1 KB less on every docs page; `npm run bench`).
+// code once with its shared context (`npm run bench` weighs the difference).
 // A module joins only when every chunk it is in is one of those four components' chunks: what the
 // blog or a page's content shares with them (code blocks, the table of contents, MDX components)
 // stays where it was.

@@ -3,7 +3,7 @@ import type {HighlightProps, PrismTheme, Token} from 'prism-react-renderer';
 import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from './tokens';
 
 // theme-classic's code block, in the browser, with prism-react-renderer's <Highlight> replaced
-// (./index.ts). Prism and its grammars are about 35 KB gzipped, and a page the
+// (./index.ts). Prism and its grammars are large, and a page the
 // server rendered already holds every token of its code in its HTML. So tokens come, in order:
 //   1. from the page: the code blocks the server rendered, read once, when the first block
 //      hydrates (later the page may hold blocks rendered in the browser, which are not read);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 
-// Prism and its grammars weigh about 35 KB gzipped. This plugin keeps them out of the pages:
+// Prism and its grammars are among the largest code of the theme. This plugin keeps them out of
+// the pages:
 //
 // 1. theme-classic registers a client module that imports Prism with every language of
 //    `prism.additionalLanguages`, so Prism would sit in the main bundle of every page. It is

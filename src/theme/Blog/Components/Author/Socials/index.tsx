@@ -3,7 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Blog/Components/Author/Socials';
 import styles from '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css';
 
-// Why: the theme's author socials bundle twelve brand icons (about 5 KB gzipped) with every blog
+// Why: the theme's author socials bundle twelve brand icons with every blog
 // page, and no author of ours lists a social profile. So the page renders the theme's empty row
 // (it keeps author names aligned), and the theme's component loads only in the browser, only for
 // an author who has socials; its links then fill that row, which has a fixed height, so nothing
