@@ -12,6 +12,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import {startNginx, type NginxServer} from '../deploy/nginx-server';
 import {writeServingFiles} from '../deploy/serving-files';
 import {CHROMIUM_ARGS, systemChromium} from './lib/browser';
@@ -19,9 +20,6 @@ import {precompress} from './lib/precompress';
 import {buildFolder, repoRoot} from './lib/root';
 
 const requireHere = createRequire(__filename);
-// Lighthouse is an ES module that reads import.meta, which jiti cannot turn into CommonJS: Node's
-// own require loads it as the ES module it is.
-const lighthouse = (requireHere('lighthouse') as typeof import('lighthouse')).default;
 
 const DEFAULT_PAGES = [
   '/',

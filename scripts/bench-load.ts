@@ -5,33 +5,15 @@
 // requests per second, latency percentiles and errors, writes bench-results/nginx-load.json,
 // and fails on any error, timeout or non-2xx answer.
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import autocannon, {type AutocannonResult} from 'autocannon';
 import type {BuildFacts} from '../deploy/build-scan';
 import {startNginx} from '../deploy/nginx-server';
 import {writeServingFiles} from '../deploy/serving-files';
 import {precompress} from './lib/precompress';
 import {buildFolder, repoRoot} from './lib/root';
 
-/** The part of autocannon this benchmark uses (the package ships no types). */
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  requests: {method: string; path: string}[];
-};
-type AutocannonResult = {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  latency: {p50: number; p90: number; p99: number; max: number};
-  requests: {total: number; average: number};
-  throughput: {average: number};
-};
-const autocannon = createRequire(__filename)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const {values} = parseArgs({
   options: {duration: {type: 'string', default: '10'}, connections: {type: 'string', default: '10'}},

@@ -1,4 +1,4 @@
-// Types of the parts we use of two packages that ship none.
+// Types of the parts we use of packages that ship none.
 
 declare module 'github-slugger' {
   /** Heading ids as GitHub (and Docusaurus) make them, numbered when repeated. */
@@ -16,4 +16,25 @@ declare module 'markdownlint-cli2' {
     logMessage?: (message: string) => void;
     logError?: (message: string) => void;
   }): Promise<number>;
+}
+
+declare module 'autocannon' {
+  export type AutocannonOptions = {
+    url: string;
+    connections: number;
+    duration: number;
+    headers: Record<string, string>;
+    requests: {method: string; path: string}[];
+  };
+  export type AutocannonResult = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    latency: {p50: number; p90: number; p99: number; max: number};
+    requests: {total: number; average: number};
+    throughput: {average: number};
+  };
+  /** Runs a load test; resolves to its figures. */
+  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }
