@@ -226,12 +226,23 @@ function hastToMarkdown(tree: HastRoot | Element): string {
 }
 
 /**
+ * The part of a page that holds its content: from the first `<article` to the last `</article>`
+ * (the theme renders a doc's and a post's content inside one), or the whole page should it have
+ * none. The navbar, sidebar, footer and head are a good part of every page and are not parsed.
+ */
+export function articleOf(html: string): string {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  return start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html;
+}
+
+/**
  * The content of a built page as Markdown: the docs' `.theme-doc-markdown` without its title
  * (the twin writes the title itself), or a blog post's `#__blog-post-container`. Undefined when
  * the page has neither (a generated index page, a list page).
  */
 export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): string | undefined {
-  const document = fromHtml(html);
+  const document = fromHtml(articleOf(html), {fragment: true});
   const content = findElement(document, (e) => hasClass(e, 'theme-doc-markdown') || e.properties.id === '__blog-post-container');
   if (!content) return undefined;
   const header = content.children.find((child): child is Element => isElement(child) && child.tagName === 'header');

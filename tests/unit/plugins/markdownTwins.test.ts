@@ -17,7 +17,7 @@ import {checkTwins, htmlLeftIn} from '../../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
-import {fragmentToMarkdown, pageContentToMarkdown} from '../../../src/plugins/markdownTwins/toMarkdown';
+import {articleOf, fragmentToMarkdown, pageContentToMarkdown} from '../../../src/plugins/markdownTwins/toMarkdown';
 import {linkResolver, twinPath} from '../../../src/plugins/markdownTwins/urls';
 import {prefersMarkdown, qualityRank} from '../../../deploy/serving-rules';
 
@@ -264,5 +264,23 @@ describe('content negotiation (deploy/serving-rules.ts)', () => {
 
   it('compares quality values to one decimal, as nginx can', () => {
     expect([undefined, '1', '1.000', '0.95', '0.5', '0.05', '0', '1.5', 'x'].map(qualityRank)).toEqual([10, 10, 10, 9, 5, 0, 0, 0, 0]);
+  });
+});
+
+describe('the part of a page that is parsed', () => {
+  it('runs from the first <article> to the last </article>, leaving out navbar, sidebar and footer', () => {
+    const page = '<html><body><nav>menu</nav><main><article><div class="theme-doc-markdown"><p>One</p><article>card</article></div></article></main><footer>links</footer></body></html>';
+    expect(articleOf(page)).toBe('<article><div class="theme-doc-markdown"><p>One</p><article>card</article></div></article>');
+  });
+
+  it('is the whole page when the page has no article', () => {
+    const page = '<html><body><div id="__blog-post-container"><p>Post</p></div></body></html>';
+    expect(articleOf(page)).toBe(page);
+    expect(pageContentToMarkdown(page, (href) => href)).toBe('Post');
+  });
+
+  it('gives the same Markdown as the whole page', () => {
+    const page = '<html><head><title>t</title></head><body><nav><a href="/x">X</a></nav><article><header><h1>Title</h1></header><div class="theme-doc-markdown markdown"><h2>Part</h2><p>Text with <code>code</code>.</p></div></article></body></html>';
+    expect(pageContentToMarkdown(page, (href) => href)).toBe('## Part\n\nText with `code`.');
   });
 });
