@@ -4,10 +4,9 @@
 // being served; --prepare first writes what the postbuild step writes (_headers, _redirects and the
 // .gz and .br copies), for a build made without it. The nginx test suites start it this way.
 import {parseArgs} from 'node:util';
-import {precompress} from '../scripts/lib/precompress';
 import {buildFolder} from '../scripts/lib/root';
 import {startNginx, type NginxServer} from './nginx-server';
-import {writeServingFiles} from './serving-files';
+import {prepareBuild} from './serving-files';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
@@ -21,9 +20,8 @@ async function main(): Promise<void> {
 
   const buildDir = buildFolder();
   if (values.prepare) {
-    const facts = writeServingFiles({buildDir, nginxDir: null});
-    const {files} = await precompress(buildDir);
-    console.log(`prepared ${buildDir}: _headers, _redirects (${facts.pageRoutes.length} pages), ${files} .gz and .br copies`);
+    const {facts, precompressed} = await prepareBuild(buildDir);
+    console.log(`prepared ${buildDir}: _headers, _redirects (${facts.pageRoutes.length} pages), ${precompressed.files} .gz and .br copies`);
   }
   let server: NginxServer;
   try {

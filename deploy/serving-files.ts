@@ -1,7 +1,9 @@
 // Writes the serving rules of serving-rules.ts for one build: _headers and _redirects for static
-// hosts, and the nginx include files, with the CSP hashes of that build's inline scripts.
+// hosts, and the nginx include files, with the CSP hashes of that build's inline scripts; and makes
+// a build folder ready for our nginx (prepareBuild).
 import fs from 'node:fs';
 import path from 'node:path';
+import {precompress, type PrecompressTotals} from '../scripts/lib/precompress';
 import {repoRoot} from '../scripts/lib/root';
 import {scanBuild, type BuildFacts} from './build-scan';
 import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from './render';
@@ -29,4 +31,15 @@ export function writeServingFiles({buildDir, nginxDir = DEFAULT_NGINX_DIR, stati
     for (const [name, text] of Object.entries(renderNginxIncludes(facts))) fs.writeFileSync(path.join(nginxDir, name), text);
   }
   return facts;
+}
+
+/**
+ * Makes a build folder ready to be served as production serves it, whoever built it: the postbuild
+ * step's _headers and _redirects, and the .gz and .br copies nginx sends (kept where they are up to
+ * date). serve-nginx --prepare and the benchmarks call it before startNginx.
+ */
+export async function prepareBuild(buildDir: string): Promise<{facts: BuildFacts; precompressed: PrecompressTotals}> {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build (no index.html); run npm run build first`);
+  const facts = writeServingFiles({buildDir, nginxDir: null});
+  return {facts, precompressed: await precompress(buildDir)};
 }

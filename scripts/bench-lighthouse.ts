@@ -14,9 +14,8 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {startNginx, type NginxServer} from '../deploy/nginx-server';
-import {writeServingFiles} from '../deploy/serving-files';
+import {prepareBuild} from '../deploy/serving-files';
 import {CHROMIUM_ARGS, systemChromium} from './lib/browser';
-import {precompress} from './lib/precompress';
 import {buildFolder, repoRoot} from './lib/root';
 
 const requireHere = createRequire(__filename);
@@ -61,9 +60,7 @@ const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: s
 
 /** Serves a build folder as production does: its _headers facts, brotli and gzip copies, our nginx. */
 async function serve(buildDir: string): Promise<NginxServer> {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build (no index.html)`);
-  writeServingFiles({buildDir, nginxDir: null});
-  await precompress(buildDir);
+  await prepareBuild(buildDir);
   return startNginx({buildDir, echo: false});
 }
 

@@ -10,8 +10,7 @@ import {parseArgs} from 'node:util';
 import autocannon, {type AutocannonResult} from 'autocannon';
 import type {BuildFacts} from '../deploy/build-scan';
 import {startNginx} from '../deploy/nginx-server';
-import {writeServingFiles} from '../deploy/serving-files';
-import {precompress} from './lib/precompress';
+import {prepareBuild} from '../deploy/serving-files';
 import {buildFolder, repoRoot} from './lib/root';
 
 
@@ -52,8 +51,7 @@ function requestPaths(facts: BuildFacts): {paths: string[]; counts: Record<Kind,
 
 async function main(): Promise<void> {
   const buildDir = buildFolder();
-  const facts = writeServingFiles({buildDir, nginxDir: null});
-  await precompress(buildDir);
+  const {facts} = await prepareBuild(buildDir);
   const {paths, counts} = requestPaths(facts);
   const server = await startNginx({buildDir, echo: false});
   console.log(`nginx at ${server.url}/ — ${duration} s, ${connections} connections, a cycle of ${paths.length} requests over`);

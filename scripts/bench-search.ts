@@ -21,8 +21,8 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/browser';
 import {startNginx} from '../deploy/nginx-server';
-import {precompress} from './lib/precompress';
-import {repoRoot} from './lib/root';
+import {prepareBuild} from '../deploy/serving-files';
+import {buildFolder, repoRoot} from './lib/root';
 
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
 type Timing = {start: number; shownAt: number | null};
@@ -54,12 +54,13 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const root = repoRoot;
 const {values: args} = parseArgs({
   options: {
-    dir: {type: 'string', default: process.env.BUILD_DIR ?? 'build'},
+    // The build folder; without it, $BUILD_DIR or build/ as for every other script (lib/root.ts).
+    dir: {type: 'string'},
     queries: {type: 'string', default: 'tests/search/queries.json'},
     runs: {type: 'string', default: String(PHONE_QUERIES.length)},
   },
 });
-const buildDir = path.resolve(root, args.dir ?? 'build');
+const buildDir = args.dir ? path.resolve(args.dir) : buildFolder();
 const queries = JSON.parse(fs.readFileSync(path.resolve(root, args.queries ?? ''), 'utf8')) as BenchQuery[];
 const phoneRuns = Math.max(1, Number(args.runs));
 
@@ -293,9 +294,8 @@ function indexSizes(wire: Map<string, IndexTransfer>): {lines: string[]; met: bo
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`no build in ${buildDir}; run npm run build first`);
-  // The brotli and gzip copies nginx serves (a build has them from postbuild; another folder may not).
-  await precompress(buildDir);
+  // A build has its serving files and brotli and gzip copies from postbuild; another folder may not.
+  await prepareBuild(buildDir);
   const server = await startNginx({buildDir, echo: false});
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -14,10 +14,10 @@ import {request} from 'node:http';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {startNginx} from '../deploy/nginx-server';
+import {prepareBuild} from '../deploy/serving-files';
 import {sitemapRoutes} from '../tests/e2e/support/sitemap';
 import {chromiumLaunchOptions} from './lib/browser';
 import {filesUnder} from './lib/files';
-import {precompress} from './lib/precompress';
 import {repoRoot as root} from './lib/root';
 
 const args = process.argv.slice(2);
@@ -148,7 +148,7 @@ function fetchWireBytes(url: string, acceptEncoding: string): Promise<number> {
 }
 
 async function firstLoad(pages: string[]): Promise<FirstLoad[]> {
-  await precompress(buildDir);
+  await prepareBuild(buildDir);
   // Served the way production serves it: our nginx, with its .br and .gz copies.
   const server = await startNginx({buildDir, echo: false});
   try {
