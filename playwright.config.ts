@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/lib/browser';
+import {buildFolder} from './scripts/lib/root';
 import {pinnedRenderer, pinnedRendererRuns} from './tests/visual/renderer';
 
 // Every browser suite, one project each, against the production build:
@@ -70,7 +71,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${sitePort} --dir ${process.env.BUILD_DIR ?? 'build'}`,
+            command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${sitePort} --dir "${buildFolder()}"`,
             url: siteURL,
             reuseExistingServer,
             timeout: 60_000,
