@@ -1,4 +1,5 @@
-import {test, expect} from './support/test';
+import {livePlayground, replaceLiveCode} from './support/liveCode';
+import {holdRequests, test, expect} from './support/test';
 
 const SIDEBAR_ORDER = [
   'Getting Started',
@@ -189,27 +190,20 @@ test.describe('live code block', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/docs/api/finding');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const playground = page.locator('div[class*="playgroundContainer"]');
+    const {playground, staticCode, editor, result} = livePlayground(page);
     await expect(playground).toHaveCount(1);
-    const headers = playground.locator('div[class*="playgroundHeader"]');
-    await expect(headers).toHaveText(['Live Editor', 'Result']);
-    const result = playground.locator('div[class*="playgroundPreview"]');
+    await expect(playground.locator('div[class*="playgroundHeader"]')).toHaveText(['Live Editor', 'Result']);
     // The result is in the page before any editor code has loaded.
     await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
-    const editor = playground.locator('div[class*="playgroundEditor"] pre');
-    await expect(editor).toContainText('SeveritySummary');
+    await expect(staticCode).toContainText('SeveritySummary');
     await page.waitForLoadState('networkidle');
     await expect(playground.locator('[contenteditable]')).toHaveCount(0);
     const loadedBefore = scripts.length;
 
-    await editor.click();
-    await expect(playground.locator('pre[contenteditable]')).toBeFocused();
+    await replaceLiveCode(page, '<p>Edited</p>');
     expect(scripts.length, 'the editor and its compiler load on the first click').toBeGreaterThan(loadedBefore);
-    await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('<p>Edited</p>');
     await expect(result).toHaveText('Edited');
+    await expect(editor).toHaveText('<p>Edited</p>');
     // Break the code on purpose: the preview reports the error instead of the result.
     await page.keyboard.type(' oops(');
     await expect(result.locator('pre')).toContainText(/Error/);
@@ -218,14 +212,28 @@ test.describe('live code block', () => {
 
   test('a keyboard reader reaches the editor with Tab', async ({page}) => {
     await page.goto('/docs/api/finding');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const playground = page.locator('div[class*="playgroundContainer"]');
-    await playground.locator('div[class*="playgroundEditor"] pre').focus();
-    const editable = playground.locator('pre[contenteditable]');
-    await expect(editable).toBeFocused();
+    const {staticCode, editor} = livePlayground(page);
+    await staticCode.focus();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('// edited');
-    await expect(editable).toContainText('// edited');
+    await expect(editor).toContainText('// edited');
+  });
+
+  test('a reader who clicks the code before the page is interactive gets the editor once it is', async ({page}) => {
+    // The page's scripts wait until the reader has clicked; the HTML shows the code meanwhile.
+    const release = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+    const loading = page.goto('/docs/api/finding');
+    const {staticCode, editor, result} = livePlayground(page);
+    await staticCode.click();
+    await expect(staticCode).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await loading;
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('<p>Early</p>');
+    await expect(result).toHaveText('Early');
   });
 });

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '../e2e/support/test';
+import {livePlayground, replaceLiveCode} from '../e2e/support/liveCode';
 import {htmlFiles, readBuild, samplePages} from './support/build';
 
 declare global {
@@ -31,21 +32,10 @@ async function watchForProblems(page: Page) {
   };
 }
 
-/** Replaces the live code block's code with a paragraph and waits for the result to show it. */
+/** Replaces the live code block's code with a paragraph and waits for the result to show it, which it cannot if the policy blocked the editor's eval. */
 async function editLiveBlock(page: Page): Promise<void> {
-  const playground = page.locator('div[class*="playgroundContainer"]');
-  await playground.locator('div[class*="playgroundEditor"] pre').click();
-  await expect(playground.locator('pre[contenteditable]')).toBeFocused();
-  // The editor replaces the server-rendered code as it loads; on a busy machine a select-all can
-  // land just before that, and the typing then goes into the middle of the code. Replacing the
-  // whole code again is the same edit, so try until the result shows it. Under a policy that
-  // blocked the editor's eval, the result never would.
-  await expect(async () => {
-    await playground.locator('pre[contenteditable]').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('<p>Edited under the policy</p>');
-    await expect(playground.locator('div[class*="playgroundPreview"]')).toHaveText('Edited under the policy', {timeout: 3_000});
-  }).toPass({timeout: 20_000});
+  await replaceLiveCode(page, '<p>Edited under the policy</p>');
+  await expect(livePlayground(page).result).toHaveText('Edited under the policy');
 }
 
 test.describe('pages under the Content-Security-Policy', () => {
@@ -98,8 +88,10 @@ test.describe('pages under the Content-Security-Policy', () => {
     await page.locator('.theme-doc-sidebar-menu a[href="/docs/api/finding"]').click();
     await documentLoad;
     await page.waitForLoadState('networkidle');
+    // The page reloaded itself, so the fixture's wait for hydration did not run: wait as a reader would.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // The result the server rendered is back, and the edit runs.
-    await expect(page.locator('div[class*="playgroundPreview"] tr', {hasText: 'HIGH'})).toContainText('1');
+    await expect(livePlayground(page).result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
     await editLiveBlock(page);
     expect(await problems.all()).toEqual([]);
   });

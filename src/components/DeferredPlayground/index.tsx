@@ -20,10 +20,35 @@ type Props = {
   readonly liveProps: ComponentProps<typeof LiveCodeBlockType>;
 };
 
-/** Moves the keyboard focus into the editor once it has replaced the static code. */
+// If the first result shows nothing at all, the editor takes the focus after this long anyway.
+const FOCUS_FALLBACK_MS = 1500;
+
+/**
+ * Moves the keyboard focus into the editor once the reader can type into it safely. The editor
+ * (react-live on use-editable) renders again when its first result comes in, and that render makes
+ * the code editable anew, which drops a selection made in the meantime: a reader who pressed
+ * Ctrl+A in that moment would type into the middle of the code. So the focus follows the first
+ * result (or error) in the preview, which arrives in the same commit as that render.
+ */
 function FocusEditor({container}: {readonly container: RefObject<HTMLDivElement | null>}): null {
   useEffect(() => {
-    container.current?.querySelector<HTMLElement>('pre[contenteditable]')?.focus();
+    const root = container.current;
+    const preview = root?.querySelector('[class*="playgroundPreview"]');
+    if (!root || !preview) return undefined;
+    const focus = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      root.querySelector<HTMLElement>('pre[contenteditable]')?.focus();
+    };
+    const shown = () => preview.textContent !== '' || preview.querySelector('img, svg, canvas') !== null;
+    const observer = new MutationObserver(() => shown() && focus());
+    const timer = setTimeout(focus, FOCUS_FALLBACK_MS);
+    observer.observe(preview, {childList: true, subtree: true, characterData: true});
+    if (shown()) focus();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [container]);
   return null;
 }
@@ -55,8 +80,12 @@ export default function DeferredPlayground({code, staticCode, liveProps}: Props)
   const [reloadNeeded] = useState(() => !isServer && serverResult === undefined && arrivedByClientNavigation());
   const [live, setLive] = useState(() => !isServer && serverResult === undefined && !reloadNeeded);
   const container = useRef<HTMLDivElement>(null);
+  const staticArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (reloadNeeded) window.location.reload();
+    // A reader who clicked or tabbed into the code before the page became interactive has the
+    // focus there already, and no event will tell us: the editor loads now.
+    else if (staticArea.current?.contains(document.activeElement)) setLive(true);
   }, [reloadNeeded]);
 
   const activate = (event: SyntheticEvent) => {
@@ -73,7 +102,7 @@ export default function DeferredPlayground({code, staticCode, liveProps}: Props)
           Live Editor
         </Translate>
       </PlaygroundHeader>
-      <div className={styles.playgroundEditor} onFocus={activate} onPointerDown={activate} title="Click or focus the code to edit it">
+      <div ref={staticArea} className={styles.playgroundEditor} onFocus={activate} onPointerDown={activate} title="Click or focus the code to edit it">
         {staticCode}
       </div>
       <PlaygroundHeader>
