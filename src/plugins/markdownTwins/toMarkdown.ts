@@ -5,6 +5,7 @@ import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-md
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
+import {articleOf} from '../../../scripts/lib/html';
 
 /**
  * Turns the rendered HTML of a page (what the build wrote, so every MDX component already
@@ -226,23 +227,12 @@ function hastToMarkdown(tree: HastRoot | Element): string {
 }
 
 /**
- * The part of a page that holds its content: from the first `<article` to the last `</article>`
- * (the theme renders a doc's and a post's content inside one), or the whole page should it have
- * none. The navbar, sidebar, footer and head are a good part of every page and are not parsed.
- */
-export function articleOf(html: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  return start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : html;
-}
-
-/**
  * The content of a built page as Markdown: the docs' `.theme-doc-markdown` without its title
  * (the twin writes the title itself), or a blog post's `#__blog-post-container`. Undefined when
  * the page has neither (a generated index page, a list page).
  */
 export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): string | undefined {
-  const document = fromHtml(articleOf(html), {fragment: true});
+  const document = fromHtml(articleOf(html) ?? html, {fragment: true});
   const content = findElement(document, (e) => hasClass(e, 'theme-doc-markdown') || e.properties.id === '__blog-post-container');
   if (!content) return undefined;
   const header = content.children.find((child): child is Element => isElement(child) && child.tagName === 'header');

@@ -1,4 +1,4 @@
-import {escapeHtml} from '../../../scripts/lib/html';
+import {articleOf, escapeHtml} from '../../../scripts/lib/html';
 
 /**
  * The built pages as the search plugin should read them (./index.ts has the plugin index these
@@ -64,10 +64,8 @@ function codeIdentifiers(block: string, separator: RegExp): Set<string> {
 
 /** The words of a page's articles outside code blocks. */
 function textWords(html: string, separator: RegExp): string[] {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < start) return [];
-  return textOf(html.slice(start, end).replace(CODE_BLOCK, ' ')).toLowerCase().split(separator);
+  const article = articleOf(html);
+  return article ? textOf(article.replace(CODE_BLOCK, ' ')).toLowerCase().split(separator) : [];
 }
 
 /** The identifiers that the pages' code blocks use and their text never does. */

@@ -17,7 +17,8 @@ import {checkTwins, htmlLeftIn} from '../../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
-import {articleOf, fragmentToMarkdown, pageContentToMarkdown} from '../../../src/plugins/markdownTwins/toMarkdown';
+import {fragmentToMarkdown, pageContentToMarkdown} from '../../../src/plugins/markdownTwins/toMarkdown';
+import {articleOf} from '../../../scripts/lib/html';
 import {linkResolver, twinPath} from '../../../src/plugins/markdownTwins/urls';
 import {prefersMarkdown, qualityRank} from '../../../deploy/serving-rules';
 
@@ -275,7 +276,7 @@ describe('the part of a page that is parsed', () => {
 
   it('is the whole page when the page has no article', () => {
     const page = '<html><body><div id="__blog-post-container"><p>Post</p></div></body></html>';
-    expect(articleOf(page)).toBe(page);
+    expect(articleOf(page)).toBeUndefined();
     expect(pageContentToMarkdown(page, (href) => href)).toBe('Post');
   });
 
