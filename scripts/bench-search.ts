@@ -54,7 +54,7 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const root = repoRoot;
 const {values: args} = parseArgs({
   options: {
-    // The build folder; without it, $BUILD_DIR or build/ as for every other script (lib/root.ts).
+    // The build folder; without it, $BUILD_DIR or build/ (buildFolder() in lib/root.ts).
     dir: {type: 'string'},
     queries: {type: 'string', default: 'tests/search/queries.json'},
     runs: {type: 'string', default: String(PHONE_QUERIES.length)},

@@ -1,4 +1,4 @@
-import {livePlayground, replaceLiveCode} from './support/liveCode';
+import {livePlayground, openLiveEditor, replaceLiveCode} from './support/liveCode';
 import {holdRequests, test, expect} from './support/test';
 
 const SIDEBAR_ORDER = [
@@ -200,8 +200,10 @@ test.describe('live code block', () => {
     await expect(playground.locator('[contenteditable]')).toHaveCount(0);
     const loadedBefore = scripts.length;
 
-    await replaceLiveCode(page, '<p>Edited</p>');
+    await openLiveEditor(page);
     expect(scripts.length, 'the editor and its compiler load on the first click').toBeGreaterThan(loadedBefore);
+    await expect(result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
+    await replaceLiveCode(page, '<p>Edited</p>');
     await expect(result).toHaveText('Edited');
     await expect(editor).toHaveText('<p>Edited</p>');
     // Break the code on purpose: the preview reports the error instead of the result.

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '../e2e/support/test';
+import {test, expect, untilInteractive, type Page} from '../e2e/support/test';
 import {livePlayground, replaceLiveCode} from '../e2e/support/liveCode';
 import {htmlFiles, readBuild, samplePages} from './support/build';
 
@@ -89,7 +89,7 @@ test.describe('pages under the Content-Security-Policy', () => {
     await documentLoad;
     await page.waitForLoadState('networkidle');
     // The page reloaded itself, so the fixture's wait for hydration did not run: wait as a reader would.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilInteractive(page);
     // The result the server rendered is back, and the edit runs.
     await expect(livePlayground(page).result.locator('tr', {hasText: 'HIGH'})).toContainText('1');
     await editLiveBlock(page);

@@ -11,14 +11,16 @@ export function livePlayground(page: Page): {playground: Locator; staticCode: Lo
   };
 }
 
-/**
- * Edits the live code block as a reader does: clicks the code, waits for the editor to take the
- * focus (it loads on that first click), selects everything and types `code` in its place.
- */
-export async function replaceLiveCode(page: Page, code: string): Promise<void> {
+/** Clicks the live code block's code and waits for the editor, which loads on that first click, to take the focus. */
+export async function openLiveEditor(page: Page): Promise<void> {
   const {staticCode, editor} = livePlayground(page);
   await staticCode.click();
   await expect(editor).toBeFocused();
+}
+
+/** Edits the live code block as a reader does: opens the editor, selects everything and types `code` in its place. */
+export async function replaceLiveCode(page: Page, code: string): Promise<void> {
+  await openLiveEditor(page);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(code);
 }

@@ -9,7 +9,8 @@ export type {Locator, Page, Route} from '@playwright/test';
 // once React has hydrated the page (Docusaurus then sets <html data-has-hydrated="true">).
 const patched = new WeakSet<Page>();
 
-async function untilInteractive(page: Page): Promise<void> {
+/** Resolves once React has hydrated the page (for a navigation the page makes itself, which the fixture does not see). */
+export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
 }
 
