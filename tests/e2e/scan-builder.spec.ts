@@ -114,8 +114,16 @@ test.describe('scan builder', () => {
 
   test('after a client-side navigation it starts from the page example too', async ({page}) => {
     await page.goto('/docs/scanners/nikto');
+    // Slow scripts, as on a phone: the URL changes before the nmap page replaces nikto's, whose
+    // builder is still on screen meanwhile. The test waits for the nmap page (CI once clicked
+    // nikto's builder in that window).
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.locator('.theme-doc-sidebar-menu a[href="/docs/scanners/nmap"]').click();
     await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Nmap');
     const builder = page.locator('details', {has: page.locator('summary', {hasText: 'Build your own'})});
     await builder.locator('summary').click();
     await expect(builder.getByLabel('Parameters')).toHaveValue('-sV\n-p\n21,22,80,443,445,3306\nscanme.nmap.org');
