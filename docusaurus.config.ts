@@ -15,6 +15,7 @@ import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
+import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './src/data/searchTokenizer';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
@@ -212,6 +213,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
   themeConfig,
 } satisfies Config;

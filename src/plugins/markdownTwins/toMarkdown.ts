@@ -226,13 +226,25 @@ function hastToMarkdown(tree: HastRoot | Element): string {
   return toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
 }
 
+const HIGHLIGHTED_CODE = /(<pre\b[^>]*>\s*<code\b[^>]*>)([\s\S]*?)(<\/code>\s*<\/pre>)/g;
+
+/**
+ * Each `<pre><code>` of the page with its highlighting taken out: one text, its lines ended by
+ * newlines where the highlighter ended them with `<br>`. The twin needs only that text (toText
+ * of the code gives the same), and the highlighter's token spans were nearly half of a page's
+ * markup and most of the tree that is parsed, copied and walked.
+ */
+export function withCodeAsText(html: string): string {
+  return html.replace(HIGHLIGHTED_CODE, (_, open: string, code: string, close: string) => open + code.replace(/<br\b[^>]*>/g, '\n').replace(/<[^>]*>/g, '') + close);
+}
+
 /**
  * The content of a built page as Markdown: the docs' `.theme-doc-markdown` without its title
  * (the twin writes the title itself), or a blog post's `#__blog-post-container`. Undefined when
  * the page has neither (a generated index page, a list page).
  */
 export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): string | undefined {
-  const document = fromHtml(articleOf(html) ?? html, {fragment: true});
+  const document = fromHtml(withCodeAsText(articleOf(html) ?? html), {fragment: true});
   const content = findElement(document, (e) => hasClass(e, 'theme-doc-markdown') || e.properties.id === '__blog-post-container');
   if (!content) return undefined;
   const header = content.children.find((child): child is Element => isElement(child) && child.tagName === 'header');

@@ -17,7 +17,7 @@ import {checkTwins, htmlLeftIn} from '../../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
-import {fragmentToMarkdown, pageContentToMarkdown} from '../../../src/plugins/markdownTwins/toMarkdown';
+import {fragmentToMarkdown, pageContentToMarkdown, withCodeAsText} from '../../../src/plugins/markdownTwins/toMarkdown';
 import {articleOf} from '../../../scripts/lib/html';
 import {linkResolver, twinPath} from '../../../src/plugins/markdownTwins/urls';
 import {prefersMarkdown, qualityRank} from '../../../deploy/serving-rules';
@@ -284,4 +284,19 @@ describe('the part of a page that is parsed', () => {
     const page = '<html><head><title>t</title></head><body><nav><a href="/x">X</a></nav><article><header><h1>Title</h1></header><div class="theme-doc-markdown markdown"><h2>Part</h2><p>Text with <code>code</code>.</p></div></article></body></html>';
     expect(pageContentToMarkdown(page, (href) => href)).toBe('## Part\n\nText with `code`.');
   });
+
+  it('has its highlighted code as plain text, which gives the Markdown the token spans give', () => {
+    const block =
+      '<div class="language-yaml codeBlockContainer_a theme-code-block"><div class="codeBlockContent_c">' +
+      '<pre tabindex="0" class="prism-code language-yaml"><code class="codeBlockLines_d"><span class="token-line"><span class="token key">password</span>' +
+      '<span class="token punctuation">:</span> &lt;secret&gt; &amp; more<br></span><span class="token-line"><span class="token plain">  </span><span class="token key">user</span>: a<br/></span></code></pre></div></div>';
+    expect(withCodeAsText(block)).toBe(
+      '<div class="language-yaml codeBlockContainer_a theme-code-block"><div class="codeBlockContent_c">' +
+        '<pre tabindex="0" class="prism-code language-yaml"><code class="codeBlockLines_d">password: &lt;secret&gt; &amp; more\n  user: a\n</code></pre></div></div>',
+    );
+    const page = `<article><div class="theme-doc-markdown markdown"><p>Before.</p>${block}</div></article>`;
+    expect(pageContentToMarkdown(page, (href) => href)).toBe(`Before.\n\n${fragmentToMarkdown(block)}`);
+    expect(fragmentToMarkdown(block)).toBe('```yaml\npassword: <secret> & more\n  user: a\n```');
+  });
 });
+

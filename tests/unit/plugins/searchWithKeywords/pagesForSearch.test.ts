@@ -3,6 +3,7 @@ import {searchOptions} from '../../support/searchOptions';
 import {
   identifiersOnlyInCode,
   pageForSearch,
+  searchedParts,
   searchTag,
   withCardHeadingsAsText,
   withCodeReducedToIdentifiers,
@@ -16,7 +17,8 @@ const SEPARATOR = searchOptions.lunr.tokenizerSeparator;
 // A code block as Docusaurus renders it: one span per line, each ending in <br>.
 const codeBlock = (...lines: string[]) =>
   `<pre class="prism-code language-yaml"><code>${lines.map((line) => `<span class=token-line><span class="token plain">${line}</span><br></span>`).join('')}</code></pre>`;
-const article = (body: string) => `<html><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="markdown">${body}</div></article></body></html>`;
+// A page as the search plugin reads it (pageForSearch keeps only these parts, see searchedParts).
+const article = (body: string) => `<!DOCTYPE html><html><head><meta name=docusaurus_tag content=docs-default-current></head><body><article><div class="markdown">${body}</div></article></body></html>`;
 
 describe('code blocks', () => {
   const scope = article(`<h2>Scope</h2><p>The scan stays in scope.</p>${codeBlock('apiVersion: v1', 'spec:', '  scanOnlyInScope: true', '  MINIO_ROOT_PASSWORD: &lt;secret&gt;')}`);
@@ -90,4 +92,25 @@ it('reads the Docusaurus search tag of a page', () => {
   expect(searchTag('<meta data-rh=true name=docusaurus_tag content=blog_posts_list>')).toBe('blog_posts_list');
   expect(searchTag('<meta name="docusaurus_tag" content="docs-default-current">')).toBe('docs-default-current');
   expect(searchTag('<meta name=description content=x>')).toBeUndefined();
+});
+
+describe('the parts the plugin reads', () => {
+  const sidebar =
+    '<aside class="theme-doc-sidebar-container docSidebarContainer_x"><nav><ul><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/scanners">Scanners</a><ul><li><a class="menu__link" href="/docs/scanners/amass">Amass</a><li><a class="menu__link menu__link--active" aria-current=page href="/docs/scanners/nmap">Nmap</a></ul></ul></nav></aside>';
+  const page = (aside: string) =>
+    `<!DOCTYPE html><html lang=en><head><meta charset=UTF-8><title>Nmap</title><meta data-rh=true name=docusaurus_tag content=docs-default-current><script>theme()</script></head><body><nav class=navbar><a href=/docs>Docs</a></nav>${aside}<main><article><div class=markdown><h1>Nmap</h1><p>Ports.</p></div></article><div class=toc><a href=#x>X</a></div></main><footer class=footer>More</footer></body></html>`;
+
+  it('are the search tag, the doc sidebar\'s active links and the article, in the order of the page', () => {
+    expect(searchedParts(page(sidebar))).toBe(
+      '<!DOCTYPE html><html><head><meta data-rh=true name=docusaurus_tag content=docs-default-current></head><body>' +
+        '<aside class="theme-doc-sidebar-container"><a class="menu__link menu__link--sublist menu__link--active" href="/docs/scanners">Scanners</a><a class="menu__link menu__link--active" aria-current=page href="/docs/scanners/nmap">Nmap</a></aside>' +
+        '<article><div class=markdown><h1>Nmap</h1><p>Ports.</p></div></article></body></html>',
+    );
+  });
+
+  it('hold no sidebar for a page without the doc sidebar (a blog post)', () => {
+    expect(searchedParts(page(''))).toBe(
+      '<!DOCTYPE html><html><head><meta data-rh=true name=docusaurus_tag content=docs-default-current></head><body><article><div class=markdown><h1>Nmap</h1><p>Ports.</p></div></article></body></html>',
+    );
+  });
 });
