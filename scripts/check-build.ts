@@ -63,6 +63,7 @@ const heavy = (
   ['all of tslib', /__awaiter|__decorate/],
   ["Prism's tokenizer", /before-tokenize/],
   ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
+  ['plugin versions in the site metadata', /"?pluginVersions"?:/],
   // The route table's chunk names, as Docusaurus writes them (8 hex digits), not the short ones.
   ['long chunk names in the route table', /"__comp":"[0-9a-f]{8}"/],
   // src/plugins/lazyProgressBar: nprogress (its settings object) loads with the first navigation.

@@ -12,6 +12,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 //    tslib along. It gets a module with just that helper (./tslibImportDefault.ts).
 // 3. The site config reaches the browser without what only the build reads: the SSR template,
 //    and the preset, plugin and theme lists.
+//    The site metadata loses its plugin versions, which only the debug plugin's page shows (this
+//    site has none); the Docusaurus version stays.
 // 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
 //    runtime then maps ids to content hashes only, instead of to names and hashes (incompressible
 //    hex).
@@ -111,6 +113,13 @@ export function browserConfigSource(configSource: string): string {
   });
 }
 
+/** The generated `site-metadata.json` without the plugin versions (see 3. above). */
+export function browserSiteMetadataSource(metadataSource: string): string {
+  const metadata = JSON.parse(metadataSource) as Record<string, unknown>;
+  delete metadata.pluginVersions;
+  return JSON.stringify(metadata);
+}
+
 /** A rule that passes one generated file through `transform` (the whole source, in the browser build). */
 function transformFile(file: string, transform: (source: string) => string) {
   return {
@@ -140,6 +149,7 @@ export default function leanClientRuntime(context: LoadContext): Plugin {
             transformFile(generated('registry.js'), (source) => registryForBrowser(source, tableFor(fs.readFileSync(routeTableFile, 'utf8')))),
             transformFile(routeTableFile, (source) => routesChunkNamesForBrowser(source, tableFor(source))),
             transformFile(generated('docusaurus.config.mjs'), browserConfigSource),
+            transformFile(generated('site-metadata.json'), browserSiteMetadataSource),
             {test: UTILS_COMMON, resolve: {alias: {tslib$: path.resolve(__dirname, 'tslibImportDefault.ts')}}},
           ],
         },

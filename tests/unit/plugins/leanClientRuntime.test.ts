@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, chunkNameTable, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../../src/plugins/leanClientRuntime';
+import {BUILD_ONLY_CONFIG_KEYS, browserConfigSource, browserSiteMetadataSource, chunkNameTable, letterName, registryForBrowser, routesChunkNamesForBrowser, shortChunkNames, withoutModulePaths} from '../../../src/plugins/leanClientRuntime';
 import {__importDefault} from '../../../src/plugins/leanClientRuntime/tslibImportDefault';
 
 const require = createRequire(import.meta.url);
@@ -127,6 +127,22 @@ describe('site config for the browser', () => {
     for (const key of BUILD_ONLY_CONFIG_KEYS) delete expected[key];
     expect(exported).toEqual(expected);
     expect(lean.startsWith('/*')).toBe(true);
+  });
+});
+
+describe('the site metadata in the browser', () => {
+  it('keeps the Docusaurus and site versions and drops the plugin versions', () => {
+    // As Docusaurus 3.8 generates it (core/lib/server/codegen/codegen.js).
+    const generated = JSON.stringify(
+      {docusaurusVersion: '3.8.1', siteVersion: '2.0.0', pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.8.1'}, 'markdown-twins': {type: 'local'}}},
+      null,
+      2,
+    );
+    expect(JSON.parse(browserSiteMetadataSource(generated))).toEqual({docusaurusVersion: '3.8.1', siteVersion: '2.0.0'});
+  });
+
+  it('fails the build on a file that is no longer JSON', () => {
+    expect(() => browserSiteMetadataSource('export default {};')).toThrow();
   });
 });
 
