@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {llmsFull, llmsIndex, type IndexedPage} from './llms';
 import type {BodiesJob} from './pageBodies';
@@ -8,6 +7,7 @@ import {blogListTwins, blogPostTwin, docTwin, generatedIndexTwin, type BlogConte
 import {walkSidebar, type SidebarItem} from './sidebar';
 import {hasTwin} from '../../data/twins';
 import {twinPath} from './urls';
+import {inWorker} from '../lib/inWorker';
 
 /**
  * A Markdown twin of every doc page and blog post (`/docs/scanners/nmap.md` next to
@@ -52,17 +52,12 @@ export function checkTwins(twins: readonly Twin[], routes: readonly string[]): v
 }
 
 /**
- * Converts the built pages in a worker thread (pageBodies.worker.mjs): the conversion is most of
- * this plugin's time, and the search plugin builds its indexes on the main thread meanwhile, so
- * the two share the machine's cores instead of taking turns on one.
+ * Converts the built pages in a worker thread: the conversion is most of this plugin's time, and
+ * the search plugin builds its indexes in a worker of its own meanwhile, so the two share the
+ * machine's cores with the main thread instead of taking turns on one.
  */
 function pageBodiesInWorker(job: BodiesJob): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'pageBodies.worker.mjs'), {workerData: job});
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`markdown-twins: the conversion stopped with exit code ${code}`)));
-  });
+  return inWorker('markdown-twins', path.join(__dirname, 'pageBodies.ts'), 'pageBodies', job);
 }
 
 export default function markdownTwins(context: LoadContext): Plugin {

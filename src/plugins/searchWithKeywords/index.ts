@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import {filesUnder} from '../../../scripts/lib/files';
-import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
-import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
-import {escapeHtml} from '../../../scripts/lib/html';
+import {inWorker} from '../lib/inWorker';
+import {pageFile, type IndexJob} from './indexes';
+
+export {withKeywordList} from './indexes';
 
 /**
  * The local search plugin (`@cmfcmf/docusaurus-search-local`), with what it indexes adjusted:
@@ -24,16 +22,13 @@ import {escapeHtml} from '../../../scripts/lib/html';
  * search should read them, where the pages with keywords get one more footer list holding those
  * words; the plugin indexes the copies, and only its index files come back into the build. The
  * served pages are never changed, and everything else (routes, parsing, lunr settings, one index
- * per tag) is the plugin's own.
+ * per tag) is the plugin's own. That work (./indexes.ts) runs in a worker thread, beside the
+ * Markdown twins' worker, while the main thread finishes the other plugins' postBuild.
  */
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
-// The class name starts with "tags_", which is what the plugin looks for in an article footer.
-const KEYWORD_LIST_CLASS = 'tags_searchKeywords';
 const DEFAULT_SEPARATOR = /[\s-]+/;
-// The tag of the blog's list pages (see above).
-const UNSEARCHED_TAGS = new Set(['blog_posts_list']);
 
 type FrontMatterHolder = {permalink?: string; frontMatter?: {keywords?: unknown}};
 type DocsContent = {loadedVersions?: {docs?: FrontMatterHolder[]}[]};
@@ -69,55 +64,12 @@ export function keywordWords(keywords: string[], separator: RegExp = DEFAULT_SEP
   return [...new Set(words)];
 }
 
-/** The page with a footer list of the words added at the end of its (first) article. */
-export function withKeywordList(html: string, words: string[]): string {
-  const end = html.indexOf('</article>');
-  if (end < 0 || words.length === 0) return html;
-  const list = `<footer><ul class="${KEYWORD_LIST_CLASS}">${words.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></footer>`;
-  return html.slice(0, end) + list + html.slice(end);
-}
-
-/** The HTML file the build wrote for a route (`/docs/x` → docs/x/index.html or docs/x.html). */
-function pageFile(outDir: string, route: string): string | undefined {
-  const relative = route.replace(/^\/+|\/+$/g, '');
-  const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative || 'index'}.html`)];
-  return candidates.find((file) => fs.existsSync(file));
-}
-
-type Mirror = {
-  /** The keyword words of each page that has keywords, by file. */
-  keywords: Map<string, string[]>;
-  /** The files of the blog posts. */
-  posts: Set<string>;
-  separator: RegExp;
-};
-
-/**
- * Copies every HTML file of outDir into mirrorDir as the search should read it, the pages with
- * keywords with their keyword list; returns the files of pages the search never asks for.
- */
-function mirrorPages(outDir: string, mirrorDir: string, {keywords, posts, separator}: Mirror): Set<string> {
-  const pages = new Map(filesUnder(outDir, '.html').map((file) => [file, fs.readFileSync(file, 'utf8')]));
-  const unsearched = new Set([...pages].filter(([, html]) => UNSEARCHED_TAGS.has(searchTag(html) ?? '')).map(([file]) => file));
-  const onlyInCode = identifiersOnlyInCode([...pages.values()], separator);
-  for (const [source, html] of pages) {
-    if (unsearched.has(source)) continue;
-    const target = path.join(mirrorDir, path.relative(outDir, source));
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    const words = keywords.get(source);
-    const forSearch = pageForSearch(html, posts.has(source) ? 'blog post' : 'doc', separator, onlyInCode);
-    fs.writeFileSync(target, words ? withKeywordList(forSearch, words) : forSearch);
-  }
-  return unsearched;
-}
-
 // Docusaurus hands a plugin the options that its validateOptions returned (the plugin's own).
 export default function searchWithKeywords(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as SearchLocalOptions;
   const plugin = searchLocal(context, options);
   const separator = options.lunr?.tokenizerSeparator ?? DEFAULT_SEPARATOR;
-  const indexPages = plugin.postBuild?.bind(plugin);
-  if (!indexPages) throw new Error('@cmfcmf/docusaurus-search-local no longer builds its index in postBuild');
+  if (!plugin.postBuild) throw new Error('@cmfcmf/docusaurus-search-local no longer builds its index in postBuild');
 
   return {
     ...plugin,
@@ -134,22 +86,17 @@ export default function searchWithKeywords(context: LoadContext, validatedOption
         const file = permalink && fileOf(permalink);
         if (file) posts.add(file);
       }
-      const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pages-'));
-      try {
-        const unsearched = mirrorPages(outDir, mirrorDir, {keywords, posts, separator});
-        const routesPaths = props.routesPaths.filter((route) => {
-          const file = fileOf(route);
-          return !file || !unsearched.has(file);
-        });
-        await indexPages({...props, outDir: mirrorDir, routesPaths});
-        for (const name of fs.readdirSync(mirrorDir)) {
-          if (!/^search-index-.+\.json$/.test(name)) continue;
-          const indexFile = JSON.parse(fs.readFileSync(path.join(mirrorDir, name), 'utf8')) as IndexFile;
-          fs.writeFileSync(path.join(outDir, name), JSON.stringify(compactSearchIndex(indexFile)));
-        }
-      } finally {
-        fs.rmSync(mirrorDir, {recursive: true, force: true});
-      }
+      await inWorker('search', path.join(__dirname, 'indexes.ts'), 'buildIndexes', {
+        outDir,
+        baseUrl,
+        trailingSlash: props.siteConfig.trailingSlash,
+        routesPaths: props.routesPaths,
+        plugins: plugins.map(({name, options: {id, routeBasePath, tagsBasePath}}) => ({name, options: {id, routeBasePath, tagsBasePath} as IndexJob['plugins'][number]['options']})),
+        options,
+        keywords,
+        posts,
+        separator,
+      } satisfies IndexJob);
     },
   };
 }

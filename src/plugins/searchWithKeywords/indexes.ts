@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
+import {filesUnder} from '../../../scripts/lib/files';
+import {escapeHtml} from '../../../scripts/lib/html';
+import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
+import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
+
+/**
+ * The search indexes of a build, as ./index.ts has them made (in a worker thread): the pages are
+ * copied into a scratch folder as the search should read them, the plugin indexes the copies,
+ * and only its index files, made smaller, come back into the build.
+ */
+
+// The class name starts with "tags_", which is what the plugin looks for in an article footer.
+const KEYWORD_LIST_CLASS = 'tags_searchKeywords';
+// The tag of the blog's list pages: an index the search box never asks for, as it reads the
+// default tag and the docs' tags only.
+const UNSEARCHED_TAGS = new Set(['blog_posts_list']);
+
+/** What the indexing needs from the build: plain data, so that it can cross to a worker thread. */
+export type IndexJob = {
+  outDir: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  routesPaths: string[];
+  /** The content plugins as the search plugin reads them: name, id and base paths. */
+  plugins: {name: string; options: {id?: string; routeBasePath?: string; tagsBasePath?: string}}[];
+  /** The search plugin's options, as its validateOptions returned them. */
+  options: SearchLocalOptions;
+  /** The keyword words of each page that has keywords, by file. */
+  keywords: Map<string, string[]>;
+  /** The files of the blog posts. */
+  posts: Set<string>;
+  separator: RegExp;
+};
+
+/** The page with a footer list of the words added at the end of its (first) article. */
+export function withKeywordList(html: string, words: string[]): string {
+  const end = html.indexOf('</article>');
+  if (end < 0 || words.length === 0) return html;
+  const list = `<footer><ul class="${KEYWORD_LIST_CLASS}">${words.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></footer>`;
+  return html.slice(0, end) + list + html.slice(end);
+}
+
+/** The HTML file the build wrote for a route (`/docs/x` → docs/x/index.html or docs/x.html). */
+export function pageFile(outDir: string, route: string): string | undefined {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative || 'index'}.html`)];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+/**
+ * Copies every HTML file of outDir into mirrorDir as the search should read it, the pages with
+ * keywords with their keyword list; returns the files of pages the search never asks for.
+ */
+function mirrorPages(outDir: string, mirrorDir: string, {keywords, posts, separator}: IndexJob): Set<string> {
+  const pages = new Map(filesUnder(outDir, '.html').map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  const unsearched = new Set([...pages].filter(([, html]) => UNSEARCHED_TAGS.has(searchTag(html) ?? '')).map(([file]) => file));
+  const onlyInCode = identifiersOnlyInCode([...pages.values()], separator);
+  for (const [source, html] of pages) {
+    if (unsearched.has(source)) continue;
+    const target = path.join(mirrorDir, path.relative(outDir, source));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    const words = keywords.get(source);
+    const forSearch = pageForSearch(html, posts.has(source) ? 'blog post' : 'doc', separator, onlyInCode);
+    fs.writeFileSync(target, words ? withKeywordList(forSearch, words) : forSearch);
+  }
+  return unsearched;
+}
+
+/** Writes the build's search-index-{tag}.json files. */
+export async function buildIndexes(job: IndexJob): Promise<void> {
+  const {outDir, baseUrl} = job;
+  // The plugin reads only its options when it is set up (and sets lunr's word separator).
+  const plugin = searchLocal({} as LoadContext, job.options) as Plugin;
+  const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-pages-'));
+  try {
+    const unsearched = mirrorPages(outDir, mirrorDir, job);
+    const routesPaths = job.routesPaths.filter((route) => {
+      const file = pageFile(outDir, route.slice(baseUrl.length - 1));
+      return !file || !unsearched.has(file);
+    });
+    await plugin.postBuild!({outDir: mirrorDir, baseUrl, routesPaths, siteConfig: {trailingSlash: job.trailingSlash}, plugins: job.plugins} as never);
+    for (const name of fs.readdirSync(mirrorDir)) {
+      if (!/^search-index-.+\.json$/.test(name)) continue;
+      const indexFile = JSON.parse(fs.readFileSync(path.join(mirrorDir, name), 'utf8')) as IndexFile;
+      fs.writeFileSync(path.join(outDir, name), JSON.stringify(compactSearchIndex(indexFile)));
+    }
+  } finally {
+    fs.rmSync(mirrorDir, {recursive: true, force: true});
+  }
+}
