@@ -1,4 +1,4 @@
-import {linkItem} from './toMarkdown';
+import {linkItem} from './markdownText';
 import {twinPath} from './urls';
 import type {Twin} from './twins';
 

@@ -1,4 +1,4 @@
-import {escapeMarkdownText, linkItem, singleLine} from './toMarkdown';
+import {escapeMarkdownText, linkItem, singleLine} from './markdownText';
 import type {SidebarEntry} from './sidebar';
 import {linkResolver} from './urls';
 

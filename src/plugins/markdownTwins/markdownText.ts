@@ -1,0 +1,18 @@
+// The few Markdown text helpers the twins' own lines need (titles, links, lists). They live apart
+// from ./toMarkdown.ts so that the plugin's main-thread modules never load the HTML-to-Markdown
+// converter and its unified packages: only the worker thread does. Loaded with the site config,
+// those ~250 ES modules cost a fresh machine 5 s of transpiling before the build started.
+
+/** Characters that would start Markdown syntax in running text of a generated line. */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+}
+
+/** Text on one line: titles and descriptions from front matter may span lines. */
+export const singleLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A list item linking a page: `- [Title](url) (detail): description`, each part on one line. */
+export function linkItem(title: string, url: string, description?: string, detail?: string): string {
+  const text = singleLine(description);
+  return `- [${escapeMarkdownText(singleLine(title))}](${url})${detail ? ` (${detail})` : ''}${text ? `: ${text}` : ''}`;
+}
