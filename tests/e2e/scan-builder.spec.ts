@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import yaml from 'js-yaml';
-import {test, expect, recordScripts, type Page} from './support/test';
+import {holdRequests, test, expect, recordScripts, type Page} from './support/test';
 import {manifestValidators} from '../../src/data/crdSchema/standalone';
 
 // The scan builder below the first example of each scanner page and on the Scan and
@@ -114,15 +114,14 @@ test.describe('scan builder', () => {
 
   test('after a client-side navigation it starts from the page example too', async ({page}) => {
     await page.goto('/docs/scanners/nikto');
-    // Slow scripts, as on a phone: the URL changes before the nmap page replaces nikto's, whose
-    // builder is still on screen meanwhile. The test waits for the nmap page (CI once clicked
-    // nikto's builder in that window).
-    await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The URL changes before the nmap page replaces nikto's, whose builder is still on screen
+    // until the route's scripts arrive (CI once opened nikto's builder in that window): the
+    // scripts are held to show the window, and the builder is opened on the nmap page only.
+    const release = await holdRequests(page, /\/assets\/js\/.*\.js$/);
     await page.locator('.theme-doc-sidebar-menu a[href="/docs/scanners/nmap"]').click();
     await expect(page).toHaveURL(/\/docs\/scanners\/nmap$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Nikto');
+    release();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Nmap');
     const builder = page.locator('details', {has: page.locator('summary', {hasText: 'Build your own'})});
     await builder.locator('summary').click();

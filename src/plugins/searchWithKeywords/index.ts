@@ -91,7 +91,7 @@ export default function searchWithKeywords(context: LoadContext, validatedOption
         baseUrl,
         trailingSlash: props.siteConfig.trailingSlash,
         routesPaths: props.routesPaths,
-        plugins: plugins.map(({name, options: {id, routeBasePath, tagsBasePath}}) => ({name, options: {id, routeBasePath, tagsBasePath} as IndexJob['plugins'][number]['options']})),
+        plugins: plugins.map(({name, options: {id, routeBasePath, tagsBasePath}}) => ({name, options: {id, routeBasePath, tagsBasePath}})),
         options,
         keywords,
         posts,

@@ -27,7 +27,7 @@ export type IndexJob = {
   trailingSlash: boolean | undefined;
   routesPaths: string[];
   /** The content plugins as the search plugin reads them: name, id and base paths. */
-  plugins: {name: string; options: {id?: string; routeBasePath?: string; tagsBasePath?: string}}[];
+  plugins: {name: string; options: {id?: unknown; routeBasePath?: unknown; tagsBasePath?: unknown}}[];
   /** The search plugin's options, as its validateOptions returned them. */
   options: SearchLocalOptions;
   /** The keyword words of each page that has keywords, by file. */

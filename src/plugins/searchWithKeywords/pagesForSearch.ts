@@ -37,7 +37,8 @@ const LINE_BREAK = /<br\b[^>]*>|<span\b[^>]*\btoken-line\b[^>]*>/g;
 const IDENTIFIER = /[a-z][A-Z]/;
 const GENERATED_INDEX = /class="?generatedIndexPage_/;
 const GENERATED_INDEX_PARTS = /<header>(<h1\b[^>]*>[\s\S]*?<\/h1>)([\s\S]*?)<\/header>(<article\b[^>]*>)(<section\b[^>]*>[\s\S]*?<\/section>)<\/article>/;
-const DOCUSAURUS_TAG = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)/;
+// The page's search tag element; its content (group 1) is the tag.
+const DOCUSAURUS_TAG = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)[^>]*>/;
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
 
@@ -116,7 +117,6 @@ export function withTagsWordByWord(html: string, separator: RegExp): string {
   });
 }
 
-const DOCUSAURUS_TAG_META = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*>/;
 const DOC_SIDEBAR = /<aside\b[^>]*\btheme-doc-sidebar-container\b[^>]*>[\s\S]*?<\/aside>/;
 const ACTIVE_SIDEBAR_LINK = /<a\b[^>]*\bmenu__link--active\b[^>]*>[\s\S]*?<\/a>/g;
 
@@ -131,7 +131,7 @@ export function searchedParts(html: string): string {
   const activeLinks = sidebar?.match(ACTIVE_SIDEBAR_LINK)?.join('') ?? '';
   return [
     '<!DOCTYPE html><html><head>',
-    DOCUSAURUS_TAG_META.exec(html)?.[0] ?? '',
+    DOCUSAURUS_TAG.exec(html)?.[0] ?? '',
     '</head><body>',
     sidebar ? `<aside class="theme-doc-sidebar-container">${activeLinks}</aside>` : '',
     articleOf(html) ?? '',
