@@ -89,3 +89,45 @@ test('code rendered in the browser by Prism looks exactly like the code the serv
     page.removeAllListeners('response');
   }
 });
+
+/** Per code block in the article: whether React manages the block (its <pre>) and how many of its lines. */
+const reactLines = (page: Page) =>
+  page.evaluate(() => {
+    const managed = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    return [...document.querySelectorAll('main pre.prism-code')].map((pre) => ({
+      block: managed(pre),
+      lines: [...pre.querySelectorAll('.token-line')].filter(managed).length,
+    }));
+  });
+
+test('hydration adopts the lines the server wrote; word wrap, copying and a colour switch still work', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({width: 360, height: 740});
+  await page.goto('/docs/scanners/nmap');
+  const served = await codeOf(page);
+  // React manages every block but none of their lines (src/plugins/prismOnDemand/Highlight.client.tsx).
+  // Should theme-classic render its blocks differently, the blocks render their lines again and this fails.
+  const hydrated = await reactLines(page);
+  expect(hydrated.length).toBeGreaterThan(3);
+  expect(hydrated.every((block) => block.block && block.lines === 0)).toBe(true);
+
+  // A block too wide for a phone offers word wrap; the button wraps the adopted lines.
+  const block = page.locator('main .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+  const code = block.locator('pre code');
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const lines = await code.locator('.token-line').allTextContents();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+  expect(await codeOf(page)).toEqual(served);
+
+  // The other colours: the blocks are rendered again from their tokens, now React's.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await reactLines(page)).every((b) => b.lines > 0)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import type {CSSProperties} from 'react';
+import {cloneElement, isValidElement, type CSSProperties, type ReactElement, type ReactNode} from 'react';
 import type {PrismTheme, Token, TokenInputProps, TokenOutputProps, LineInputProps, LineOutputProps} from 'prism-react-renderer';
 
 // What prism-react-renderer's <Highlight> computes around the tokenizer: the style dictionary of
@@ -76,4 +76,20 @@ export function readPre(pre: Element): PageCode | undefined {
   if (lines.length === 0) return undefined;
   const code = texts.join('\n');
   return {language, code, lines};
+}
+
+type CodeProps = {children?: ReactNode; dangerouslySetInnerHTML?: {__html: string}};
+
+/**
+ * theme-classic's rendered block, `<Pre><Code /></Pre>` rendered with no lines, with the server's
+ * lines as the code element's markup; undefined if the block is not built that way (then it
+ * renders its lines as React elements, as before; and the e2e test code-highlighting.spec.ts fails).
+ */
+export function withServerLines(block: ReactNode, lines: string): ReactElement | undefined {
+  if (!isValidElement<{children?: ReactNode}>(block)) return undefined;
+  const code = block.props.children;
+  if (!isValidElement<CodeProps>(code) || !Array.isArray(code.props.children) || code.props.children.length > 0) return undefined;
+  // Its own key: should the block later render its lines itself, React replaces the element
+  // instead of adding children to the adopted markup.
+  return cloneElement(block, undefined, cloneElement(code, {key: 'server-lines', children: undefined, dangerouslySetInnerHTML: {__html: lines}}));
 }

@@ -4,7 +4,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
 import {lightCodeTheme, darkCodeTheme} from '../../../src/data/codeThemes';
-import {lineProps, plainLines, readPre, themeDictionary, tokenProps} from '../../../src/plugins/prismOnDemand/tokens';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps, withServerLines} from '../../../src/plugins/prismOnDemand/tokens';
 
 // The browser renders code blocks with src/plugins/prismOnDemand/tokens.ts and tokens read back from the HTML;
 // both must give exactly what prism-react-renderer gives on the server.
@@ -84,5 +84,26 @@ describe('tokens read back from the server HTML', () => {
     const [first, second] = document.querySelectorAll('pre');
     expect(readPre(first)).toBeUndefined();
     expect(readPre(second)).toBeUndefined();
+  });
+});
+
+describe('a block that adopts the lines the server wrote', () => {
+  // theme-classic's block as its content renders it: <Pre><Code>{lines}</Code></Pre>.
+  const Code = (props: object) => h('code', {...props, className: 'lines'});
+  const Pre = (props: object) => h('pre', {...props, className: 'block'});
+  const block = (lines: ReactNode[]) => h(Pre, null, h(Code, null, lines));
+
+  it('renders its code element with the server markup of the lines', () => {
+    const inner = /<code>([\s\S]*)<\/code>/.exec(serverHtml('yaml', samples[0][1]))?.[1] ?? '';
+    expect(inner).toContain('token-line');
+    const adopted = withServerLines(block([]), inner);
+    expect(adopted && renderToStaticMarkup(adopted)).toBe(`<pre class="block"><code class="lines">${inner}</code></pre>`);
+  });
+
+  it('is not made from a block that renders lines or is built otherwise', () => {
+    expect(withServerLines(block([h('span', {key: 1})]), 'x')).toBeUndefined();
+    expect(withServerLines(h(Pre, null, 'text'), 'x')).toBeUndefined();
+    expect(withServerLines(h(Pre, null, h(Code, null, 'text')), 'x')).toBeUndefined();
+    expect(withServerLines(null, 'x')).toBeUndefined();
   });
 });
