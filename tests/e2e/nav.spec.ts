@@ -95,6 +95,51 @@ test('a route is prefetched by name, and following a link to it loads only prefe
   await expect(page.locator('[data-island="cascades-startedBy-trivy"]')).toContainText('trivy');
 });
 
+// src/plugins/idlePrefetch: a link coming into view still prefetches its route, but the work of
+// finding the route's scripts waits for an idle slice instead of running in the observer's task.
+test('links in view are prefetched in idle time, not in the task that reports them', async ({page}) => {
+  // Counts the route prefetches added inside and outside idle callbacks: Docusaurus's are
+  // <link rel="prefetch"> to a script without `as` (the bundler's own prefetches of the search
+  // code, at startup, say `as`).
+  await page.addInitScript(() => {
+    const counts = {idle: 0, other: 0};
+    (window as unknown as {prefetchCounts: typeof counts}).prefetchCounts = counts;
+    let idle = 0;
+    const request = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      request((deadline) => {
+        idle++;
+        try {
+          callback(deadline);
+        } finally {
+          idle--;
+        }
+      }, options);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === 'prefetch' && !node.as && node.href.includes('/assets/js/')) counts[idle > 0 ? 'idle' : 'other']++;
+      return append.call(this, node) as T;
+    };
+  });
+  await page.goto('/');
+  const counts = () => page.evaluate(() => (window as unknown as {prefetchCounts: {idle: number; other: number}}).prefetchCounts);
+  await expect.poll(async () => (await counts()).idle).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect((await counts()).other).toBe(0);
+  // A call returns before the work; its promise settles once the route's scripts are prefetched.
+  // The front page does not link the blog archive, so its route has not been prefetched yet.
+  const links = await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    const done = (window as unknown as {docusaurus: {prefetch(path: string): Promise<unknown>}}).docusaurus.prefetch('/blog/archive');
+    const atOnce = count();
+    await done;
+    return {before, atOnce, after: count()};
+  });
+  expect(links.atOnce).toBe(links.before);
+  expect(links.after).toBeGreaterThan(links.before);
+});
+
 test.describe('footer', () => {
   test('has the Docs, Community and More columns with their links', async ({page}) => {
     await page.goto('/');

@@ -1,0 +1,134 @@
+import {describe, expect, it, vi} from 'vitest';
+import {idleQueue, scheduleIdle, SLICE_MS, type IdleDeadline} from '../../../src/plugins/idlePrefetch/idleQueue';
+import {withIdlePrefetch} from '../../../src/plugins/idlePrefetch/prefetchWhenIdle';
+
+/** A fake clock and idle scheduler: `idle(ms)` runs the pending slice with that much idle time offered. */
+function fakeIdle() {
+  let clock = 0;
+  let pending: ((deadline: IdleDeadline) => void) | undefined;
+  const schedule = vi.fn((work: (deadline: IdleDeadline) => void) => {
+    expect(pending, 'one slice planned at a time').toBeUndefined();
+    pending = work;
+  });
+  const idle = (offered: number): void => {
+    const work = pending!;
+    pending = undefined;
+    const end = clock + offered;
+    work({timeRemaining: () => Math.max(0, end - clock)});
+  };
+  return {schedule, idle, now: () => clock, tick: (ms: number) => (clock += ms), planned: () => pending !== undefined};
+}
+
+describe('idle queue', () => {
+  it('runs nothing when a job is queued, then the jobs in order at the next idle slice', () => {
+    const fake = fakeIdle();
+    const enqueue = idleQueue(fake.schedule, fake.now);
+    const ran: number[] = [];
+    enqueue(() => ran.push(1));
+    enqueue(() => ran.push(2));
+    expect(ran).toEqual([]);
+    expect(fake.schedule).toHaveBeenCalledTimes(1);
+    fake.idle(50);
+    expect(ran).toEqual([1, 2]);
+    expect(fake.planned()).toBe(false);
+  });
+
+  it('stops a slice after SLICE_MS even when the browser offers more, and plans the next one', () => {
+    const fake = fakeIdle();
+    const enqueue = idleQueue(fake.schedule, fake.now);
+    const ran: number[] = [];
+    for (let i = 0; i < 10; i++) enqueue(() => (ran.push(i), fake.tick(3)));
+    fake.idle(50);
+    expect(ran).toEqual([0, 1, 2]);
+    expect(fake.planned()).toBe(true);
+    fake.idle(4);
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+    while (fake.planned()) fake.idle(50);
+    expect(ran).toHaveLength(10);
+    expect(SLICE_MS).toBeLessThanOrEqual(12.5);
+  });
+
+  it('runs at least one job in a slice with no time left, so the queue always moves', () => {
+    const fake = fakeIdle();
+    const enqueue = idleQueue(fake.schedule, fake.now);
+    const ran: number[] = [];
+    enqueue(() => ran.push(1));
+    enqueue(() => ran.push(2));
+    fake.idle(0);
+    expect(ran).toEqual([1]);
+    fake.idle(0);
+    expect(ran).toEqual([1, 2]);
+  });
+
+  it('ends a slice at a job that throws, and goes on after it in the next one', () => {
+    const fake = fakeIdle();
+    const enqueue = idleQueue(fake.schedule, fake.now);
+    const ran: number[] = [];
+    enqueue(() => {
+      throw new Error('broken');
+    });
+    enqueue(() => ran.push(2));
+    expect(() => fake.idle(50)).toThrow('broken');
+    expect(fake.planned()).toBe(true);
+    fake.idle(50);
+    expect(ran).toEqual([2]);
+  });
+
+  it('plans a slice again for a job queued after the queue ran empty', () => {
+    const fake = fakeIdle();
+    const enqueue = idleQueue(fake.schedule, fake.now);
+    const ran: number[] = [];
+    enqueue(() => ran.push(1));
+    fake.idle(50);
+    enqueue(() => ran.push(2));
+    expect(fake.planned()).toBe(true);
+    fake.idle(50);
+    expect(ran).toEqual([1, 2]);
+  });
+});
+
+describe('scheduleIdle', () => {
+  it('falls back to a timeout offering one slice where there is no requestIdleCallback (Safari, and Node here)', () => {
+    expect(typeof (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback).toBe('undefined');
+    vi.useFakeTimers();
+    try {
+      const offered: number[] = [];
+      scheduleIdle((deadline) => offered.push(deadline.timeRemaining()));
+      expect(offered).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(offered).toEqual([SLICE_MS]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('uses requestIdleCallback where the browser has it', () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    try {
+      const slice = () => undefined;
+      scheduleIdle(slice);
+      expect(requestIdleCallback).toHaveBeenCalledWith(slice);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('window.docusaurus with idle prefetching', () => {
+  const api = () => ({prefetch: vi.fn((path: string) => Promise.resolve([path])), preload: vi.fn((path: string) => Promise.resolve([path]))});
+
+  it('queues prefetch and keeps preload immediate', async () => {
+    const jobs: (() => void)[] = [];
+    const original = api();
+    const queued = withIdlePrefetch(original, (job) => jobs.push(job));
+    const result = queued.prefetch('/docs/scanners/nmap');
+    expect(original.prefetch).not.toHaveBeenCalled();
+    jobs.shift()!();
+    expect(original.prefetch).toHaveBeenCalledWith('/docs/scanners/nmap');
+    await expect(result).resolves.toEqual(['/docs/scanners/nmap']);
+    queued.preload('/docs/scanners/trivy');
+    expect(original.preload).toHaveBeenCalledWith('/docs/scanners/trivy');
+    expect(Object.isFrozen(queued)).toBe(true);
+  });
+});
