@@ -52,6 +52,13 @@ checks.push([
   [...withoutTwin.slice(0, 20), `llms files: ${llmsFiles.join(', ') || 'none'}`].join('\n'),
 ]);
 
+// docusaurus.config.ts turns off the base-URL banner; no page may carry its script again.
+const pagesWithBanner = sitemapRoutes.filter((r) => {
+  const file = [path.join(buildDir, `${r}.html`), path.join(buildDir, r, 'index.html')].find((f) => fs.existsSync(f));
+  return file !== undefined && fs.readFileSync(file, 'utf8').includes('base-url-issue-banner');
+});
+checks.push(["no page carries Docusaurus's base-URL issue banner", sitemapRoutes.length > 0 && pagesWithBanner.length === 0, pagesWithBanner.slice(0, 20).join('\n')]);
+
 // What the main bundle, loaded by every page before it is interactive, must not carry again
 // (src/plugins/leanClientRuntime, src/plugins/prismOnDemand).
 const jsDir = path.join(buildDir, 'assets/js');
