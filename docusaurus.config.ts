@@ -181,10 +181,10 @@ export default {
   baseUrl: '/',
   // Scripts load after the first paint (src/ssr/template.ts).
   ssrTemplate,
-  // Docusaurus's base-URL banner is an inline script on every page that, at DOMContentLoaded, builds
-  // a warning and prepends it to <body> (hidden by the stylesheet) whenever the bundles have not
-  // run yet: with the bundles loading after the first paint, that is every page load, in a task
-  // after the first paint. Our baseUrl is fixed and tested, so the banner would never be needed.
+  // Docusaurus's base-URL banner is an inline script on the front page that, at DOMContentLoaded,
+  // builds a warning and prepends it to <body> (hidden by the stylesheet) whenever the bundles
+  // have not run yet: with the bundles loading after the first paint, that is every load of the
+  // page, in a task after the first paint. Our baseUrl is fixed and tested; the banner is not needed.
   baseUrlIssueBanner: false,
   favicon: 'img/favicon.svg',
   organizationName: 'secureCodeBox',

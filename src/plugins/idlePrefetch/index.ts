@@ -6,7 +6,7 @@ import type {Plugin} from '@docusaurus/types';
 // path against the route table and then scans every route's chunk list. A page's links in view
 // all report in one IntersectionObserver task, so right after hydration, and again whenever the
 // reader scrolls a screenful of new links into view, the main thread spends one long task on
-// prefetching (34 ms at full speed on the front page's 40 links, measured on this 2-core machine).
+// prefetching (34 ms at full speed on the front page, measured on a 2-core machine).
 // ./prefetchWhenIdle.ts queues those prefetches and works the queue off in short idle slices.
 export default function idlePrefetch(): Plugin {
   return {

@@ -88,7 +88,7 @@ describe('idle queue', () => {
 });
 
 describe('scheduleIdle', () => {
-  it('falls back to a timeout offering one slice where there is no requestIdleCallback (Safari, and Node here)', () => {
+  it('falls back to a timeout offering one slice where there is no requestIdleCallback (as in Node)', () => {
     expect(typeof (globalThis as {requestIdleCallback?: unknown}).requestIdleCallback).toBe('undefined');
     vi.useFakeTimers();
     try {
