@@ -52,13 +52,6 @@ checks.push([
   [...withoutTwin.slice(0, 20), `llms files: ${llmsFiles.join(', ') || 'none'}`].join('\n'),
 ]);
 
-// docusaurus.config.ts turns off the base-URL banner; no page may carry its script again.
-const pagesWithBanner = sitemapRoutes.filter((r) => {
-  const file = [path.join(buildDir, `${r}.html`), path.join(buildDir, r, 'index.html')].find((f) => fs.existsSync(f));
-  return file !== undefined && fs.readFileSync(file, 'utf8').includes('base-url-issue-banner');
-});
-checks.push(["no page carries Docusaurus's base-URL issue banner", sitemapRoutes.length > 0 && pagesWithBanner.length === 0, pagesWithBanner.slice(0, 20).join('\n')]);
-
 // What the main bundle, loaded by every page before it is interactive, must not carry again
 // (src/plugins/leanClientRuntime, src/plugins/prismOnDemand).
 const jsDir = path.join(buildDir, 'assets/js');
@@ -104,6 +97,10 @@ const pages = files(buildDir, /\.html$/);
 // src/ssr/template.ts: every page lists its bundles, main among them, for the loader after the first paint.
 const withoutLoader = pages.filter((page) => !/requestAnimationFrame[^<]*"\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(path.join(buildDir, page), 'utf8')));
 checks.push(['every page loads its bundles after the first paint', pages.length > 0 && withoutLoader.length === 0, withoutLoader.slice(0, 5).join('\n')]);
+
+// docusaurus.config.ts turns off the base-URL banner; no page may carry its script again.
+const pagesWithBanner = pages.filter((page) => fs.readFileSync(path.join(buildDir, page), 'utf8').includes('base-url-issue-banner'));
+checks.push(["no page carries Docusaurus's base-URL issue banner", pages.length > 0 && pagesWithBanner.length === 0, pagesWithBanner.slice(0, 20).join('\n')]);
 
 // src/plugins/stylesOnDemand: the search dialog's styles (autocomplete's theme, known by its
 // variables) and the scan builder's (its form grid) are stylesheets of their own, not part of the

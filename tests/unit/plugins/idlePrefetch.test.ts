@@ -19,11 +19,15 @@ function fakeIdle() {
   return {schedule, idle, now: () => clock, tick: (ms: number) => (clock += ms), planned: () => pending !== undefined};
 }
 
+/** An idle queue on the fake scheduler, with a list the tests' jobs record themselves in. */
+function queueOnFakeIdle() {
+  const fake = fakeIdle();
+  return {fake, enqueue: idleQueue(fake.schedule, fake.now), ran: [] as number[]};
+}
+
 describe('idle queue', () => {
   it('runs nothing when a job is queued, then the jobs in order at the next idle slice', () => {
-    const fake = fakeIdle();
-    const enqueue = idleQueue(fake.schedule, fake.now);
-    const ran: number[] = [];
+    const {fake, enqueue, ran} = queueOnFakeIdle();
     enqueue(() => ran.push(1));
     enqueue(() => ran.push(2));
     expect(ran).toEqual([]);
@@ -34,9 +38,7 @@ describe('idle queue', () => {
   });
 
   it('stops a slice after SLICE_MS even when the browser offers more, and plans the next one', () => {
-    const fake = fakeIdle();
-    const enqueue = idleQueue(fake.schedule, fake.now);
-    const ran: number[] = [];
+    const {fake, enqueue, ran} = queueOnFakeIdle();
     for (let i = 0; i < 10; i++) enqueue(() => (ran.push(i), fake.tick(3)));
     fake.idle(50);
     expect(ran).toEqual([0, 1, 2]);
@@ -49,9 +51,7 @@ describe('idle queue', () => {
   });
 
   it('runs at least one job in a slice with no time left, so the queue always moves', () => {
-    const fake = fakeIdle();
-    const enqueue = idleQueue(fake.schedule, fake.now);
-    const ran: number[] = [];
+    const {fake, enqueue, ran} = queueOnFakeIdle();
     enqueue(() => ran.push(1));
     enqueue(() => ran.push(2));
     fake.idle(0);
@@ -61,9 +61,7 @@ describe('idle queue', () => {
   });
 
   it('ends a slice at a job that throws, and goes on after it in the next one', () => {
-    const fake = fakeIdle();
-    const enqueue = idleQueue(fake.schedule, fake.now);
-    const ran: number[] = [];
+    const {fake, enqueue, ran} = queueOnFakeIdle();
     enqueue(() => {
       throw new Error('broken');
     });
@@ -75,9 +73,7 @@ describe('idle queue', () => {
   });
 
   it('plans a slice again for a job queued after the queue ran empty', () => {
-    const fake = fakeIdle();
-    const enqueue = idleQueue(fake.schedule, fake.now);
-    const ran: number[] = [];
+    const {fake, enqueue, ran} = queueOnFakeIdle();
     enqueue(() => ran.push(1));
     fake.idle(50);
     enqueue(() => ran.push(2));
