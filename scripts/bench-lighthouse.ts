@@ -58,6 +58,13 @@ const perCategory = (score: (category: Category) => number): Record<Category, nu
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;
 
+/** The full version of the browser listening on a DevTools port, e.g. 150.0.7871.100. */
+async function browserVersion(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const {Browser: product} = (await response.json()) as {Browser: string};
+  return product.replace(/^[^/]*\//, '');
+}
+
 /** Serves a build folder as production does: its _headers facts, brotli and gzip copies, our nginx. */
 async function serve(buildDir: string): Promise<NginxServer> {
   await prepareBuild(buildDir);
@@ -80,7 +87,9 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
 
   const rows: Row[] = [];
-  let chromiumVersion = '';
+  // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
+  // hostUserAgent does not tell one security update of Debian's Chromium from the next.
+  const chromiumVersion = await browserVersion(chrome.port);
   const benchmarkIndexes: number[] = [];
   try {
     for (const page of PAGES) {
@@ -91,7 +100,6 @@ async function main(): Promise<void> {
           const result = await lighthouse(`${build.server.url}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
-          chromiumVersion = environment.hostUserAgent.match(/(?:Headless)?Chrome\/([\d.]+)/)?.[1] ?? chromiumVersion;
           benchmarkIndexes.push(environment.benchmarkIndex);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
