@@ -87,11 +87,12 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
 
   const rows: Row[] = [];
-  // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
-  // hostUserAgent does not tell one security update of Debian's Chromium from the next.
-  const chromiumVersion = await browserVersion(chrome.port);
+  let chromiumVersion = '';
   const benchmarkIndexes: number[] = [];
   try {
+    // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
+    // hostUserAgent does not tell one security update of Debian's Chromium from the next.
+    chromiumVersion = await browserVersion(chrome.port);
     for (const page of PAGES) {
       const runs = new Map<Build, Scores[]>(builds.map((build) => [build, []]));
       // Run by run, build after build: a busy moment of the machine hurts both alike.
