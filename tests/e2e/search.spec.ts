@@ -424,6 +424,20 @@ test.describe('search', () => {
       await expect(results(page).first()).toContainText('Blog');
     });
 
+    test('find a cascading rule where the page describes it, not in the lists generated on the scanner pages', async ({page}) => {
+      // The scanner pages' lists of the rules each scanner's findings can start, and of the rules
+      // that start it, name every other scanner's rules: they are not searched.
+      const hrefs = () => results(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const input = await searchFromHome(page, 'zap-http');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', '/docs/scanners/zap-automation-framework#cascading-rules');
+      expect((await hrefs()).filter((href) => /#(its-findings-can-start|started-by)$/.test(href))).toEqual([]);
+
+      await input.fill('ncrack-ftp');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', '/docs/scanners/ncrack#cascading-rules');
+      expect(await hrefs()).toContain('/docs/hooks/cascading-scans#every-rule-of-the-release');
+      expect((await hrefs()).filter((href) => /#(its-findings-can-start|started-by)$/.test(href))).toEqual([]);
+    });
+
     test('show each page once', async ({page}) => {
       await searchFromHome(page, 'nmap');
       await expect(results(page).first()).toBeVisible();

@@ -22,6 +22,15 @@ import {articleOf, escapeHtml} from '../../../scripts/lib/html';
  *   is found by its parts without every aside being a result of its own.
  * - A tag of several words ("Google summer of code") is indexed word by word; the plugin would
  *   index it as one term that no query matches.
+ * - The widgets that mark themselves with `data-no-twin` (the page's Copy page and View as Markdown
+ *   actions, the scan builder, the cascade explorer) are left out, as the Markdown twins leave
+ *   them out: their labels are controls, not the page's content (the scan builder's label was
+ *   text of a section on every scanner page).
+ * - A scanner page's cascade lists (the rules its findings can start and the rules that start it,
+ *   each under its own h3) are left out with their headings. Generated from the release, they name
+ *   the other scanners and their rules (nmap's names 27 rules of eight scanners): as sections,
+ *   every scanner page came up for the other scanners' names, and questions about cascades found
+ *   them above the cascading-scans hook's page, which lists every rule itself.
  */
 
 const CODE_BLOCK = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
@@ -36,6 +45,10 @@ const LINE_BREAK = /<br\b[^>]*>|<span\b[^>]*\btoken-line\b[^>]*>/g;
 // An identifier written in camelCase or PascalCase: a lower-case letter followed by a capital.
 const IDENTIFIER = /[a-z][A-Z]/;
 const GENERATED_INDEX = /class="?generatedIndexPage_/;
+// A cascade list (src/components/Cascades/CascadeLists: a static island without inner divs) with
+// the h3 heading right before it, if any.
+const CASCADE_LIST =
+  /(?:<h3\b[^>]*>(?:(?!<\/h3>)[\s\S])*<\/h3>\s*)?<div\b[^>]*\bdata-island="?cascades-(?:starts|startedBy)-[^>]*>[\s\S]*?<\/div>/g;
 const GENERATED_INDEX_PARTS = /<header>(<h1\b[^>]*>[\s\S]*?<\/h1>)([\s\S]*?)<\/header>(<article\b[^>]*>)(<section\b[^>]*>[\s\S]*?<\/section>)<\/article>/;
 // The page's search tag element; its content (group 1) is the tag.
 const DOCUSAURUS_TAG = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)[^>]*>/;
@@ -104,6 +117,40 @@ export function withGeneratedIndexAsArticle(html: string): string {
   );
 }
 
+// The opening tag of an element that is not content (src/plugins/markdownTwins leaves it out too).
+const NO_TWIN_OPEN = /<([a-z][a-z0-9]*)\b[^>]*\sdata-no-twin\b[^>]*>/gi;
+
+/** Where the element whose opening tag starts at `start` ends, or -1 when it is not closed. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/** The page without the elements marked `data-no-twin`, whatever they hold. */
+export function withoutWidgets(html: string): string {
+  let kept = '';
+  let from = 0;
+  for (let open = NO_TWIN_OPEN.exec(html); open; open = NO_TWIN_OPEN.exec(html)) {
+    const end = elementEnd(html, open.index, open[1]);
+    if (end < 0) continue;
+    kept += html.slice(from, open.index);
+    from = end;
+    NO_TWIN_OPEN.lastIndex = end;
+  }
+  return kept + html.slice(from);
+}
+
+/** A scanner page without its cascade lists and their headings. */
+export function withoutCascadeLists(html: string): string {
+  return html.replace(CASCADE_LIST, '');
+}
+
 /** A blog post's h3 headings turned into paragraphs of their h2 section. */
 export function withSubsectionsInSections(html: string): string {
   return html.replace(SUBSECTION_HEADING, (_, title: string) => `<p>${title}</p>`);
@@ -144,7 +191,7 @@ export type PageKind = 'doc' | 'blog post';
 /** The page as the search plugin should read it; `onlyInCode` is identifiersOnlyInCode of all pages. */
 export function pageForSearch(html: string, kind: PageKind, separator: RegExp, onlyInCode: Set<string>): string {
   let page = withCodeReducedToIdentifiers(html, separator, kind === 'blog post' ? new Set() : onlyInCode);
-  page = withGeneratedIndexAsArticle(withCardHeadingsAsText(page));
+  page = withGeneratedIndexAsArticle(withCardHeadingsAsText(withoutCascadeLists(withoutWidgets(page))));
   if (kind === 'blog post') page = withSubsectionsInSections(page);
   return searchedParts(withTagsWordByWord(page, separator));
 }

@@ -10,6 +10,8 @@ import {
   withGeneratedIndexAsArticle,
   withSubsectionsInSections,
   withTagsWordByWord,
+  withoutCascadeLists,
+  withoutWidgets,
 } from '@site/src/plugins/searchWithKeywords/pagesForSearch';
 
 const SEPARATOR = searchOptions.lunr.tokenizerSeparator;
@@ -43,6 +45,40 @@ describe('cards', () => {
     expect(withCardHeadingsAsText(`<h2 id=top>Hooks</h2>${card}`)).toBe(
       '<h2 id=top>Hooks</h2><a class=card href=/docs/hooks/defectdojo><span class=category>Persistence</span> <span>DefectDojo</span> <span>Imports results.</span></a>',
     );
+  });
+});
+
+describe('widgets', () => {
+  it('marked data-no-twin are left out with everything inside them, nested or not', () => {
+    const actions = '<div class=actions data-no-twin=true><div class=menu><button>Copy page</button></div><a href=/docs/a.md>View as Markdown</a></div>';
+    const builder = '<details class=alert data-no-twin=true><summary>Build your own Scan</summary><details><summary>More</summary></details></details>';
+    const page = article(`<header><h1>Nmap</h1></header>${actions}<p>Nmap finds open ports.</p>${builder}<div><p>Kept.</p></div>`);
+    expect(withoutWidgets(page)).toBe(article('<header><h1>Nmap</h1></header><p>Nmap finds open ports.</p><div><p>Kept.</p></div>'));
+  });
+
+  it('stay when their element is not closed, rather than taking the rest of the page with them', () => {
+    const page = article('<details data-no-twin=true><summary>Open</summary><p>Rest of the page.</p>');
+    expect(withoutWidgets(page)).toBe(page);
+  });
+
+  it('are not confused with an attribute that only starts alike', () => {
+    const page = article('<div data-no-twins=true><p>Kept.</p></div>');
+    expect(withoutWidgets(page)).toBe(page);
+  });
+});
+
+describe('a scanner page\'s cascade lists', () => {
+  const list = (kind: string) =>
+    `<h3 class=anchor id=${kind}>Heading ${kind}<a href=#${kind} class=hash-link>#</a></h3>\n<div data-island=cascades-${kind}-nmap><p>Rules of <code>5.8.0</code>:</p><ul class=ruleList><li><a href=/docs/scanners/zap-automation-framework>ZAP</a>: <span><code>zap-http</code></span></li></ul></div>`;
+
+  it('are left out with the h3 that heads each of them', () => {
+    const page = article(`<h2 id=cascading-rules>Cascading rules</h2><p>Nmap is the usual root of a cascade.</p>${list('starts')}${list('startedBy')}<h2 id=links>Links</h2>`);
+    expect(withoutCascadeLists(page)).toBe(article('<h2 id=cascading-rules>Cascading rules</h2><p>Nmap is the usual root of a cascade.</p><h2 id=links>Links</h2>'));
+  });
+
+  it('are the only islands left out: the hook page\'s table of every rule stays', () => {
+    const page = article('<h2 id=every-rule>Every rule of the release</h2><div data-island=cascading-rules><table><tr><td>zap-http</td></tr></table></div>');
+    expect(withoutCascadeLists(page)).toBe(page);
   });
 });
 
