@@ -15,6 +15,9 @@
 // - the index files: raw, gzip and brotli as the build holds them, and what travelled;
 // - when the indexes are fetched: not before the page has loaded, and with Save-Data on not
 //   before the reader reaches for the search.
+//
+// --vs <another build folder> ranks the same queries on that build too, in the same browser, and
+// lists every query that ranks lower on this build: the goal is none.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -58,6 +61,7 @@ const {values: args} = parseArgs({
     dir: {type: 'string'},
     queries: {type: 'string', default: 'tests/search/queries.json'},
     runs: {type: 'string', default: String(PHONE_QUERIES.length)},
+    vs: {type: 'string'},
   },
 });
 const buildDir = args.dir ? path.resolve(args.dir) : buildFolder();
@@ -293,6 +297,43 @@ function indexSizes(wire: Map<string, IndexTransfer>): {lines: string[]; met: bo
   return {lines, met};
 }
 
+/** The front page of a site with its search box open and the indexes loaded. */
+async function openSearch(browser: Browser, siteUrl: string): Promise<{page: Page; input: Locator}> {
+  const page = await browser.newPage();
+  await page.goto(`${siteUrl}/`);
+  await page.locator(STAND_IN).click();
+  const input = page.locator(SEARCH_INPUT);
+  await input.waitFor();
+  // A first search waits for the indexes; the figures below are for loaded indexes.
+  await resultsFor(page, input, queries[0].query);
+  return {page, input};
+}
+
+/** Each query's results and the rank of the first on an expected page (0: none of them). */
+async function rankQueries(page: Page, input: Locator): Promise<Array<{urls: string[]; rank: number}>> {
+  const ranked: Array<{urls: string[]; rank: number}> = [];
+  for (const {query, expected} of queries) {
+    const urls = await resultsFor(page, input, query);
+    const wanted = new Set(expected.map(routeOf));
+    ranked.push({urls, rank: urls.findIndex((url) => wanted.has(routeOf(url))) + 1});
+  }
+  return ranked;
+}
+
+/** The other build's ranks of the queries (--vs), served by nginx of its own. */
+async function ranksOfOtherBuild(browser: Browser, otherDir: string): Promise<number[]> {
+  await prepareBuild(otherDir);
+  const other = await startNginx({buildDir: otherDir, echo: false});
+  try {
+    const {page, input} = await openSearch(browser, other.url);
+    const ranked = await rankQueries(page, input);
+    await page.close();
+    return ranked.map(({rank}) => rank);
+  } finally {
+    await other.stop();
+  }
+}
+
 async function main(): Promise<void> {
   // A build has its serving files and brotli and gzip copies from postbuild; another folder may not.
   await prepareBuild(buildDir);
@@ -301,23 +342,14 @@ async function main(): Promise<void> {
   try {
     const early = await earlyIndexRequests(browser, `${server.url}${PHONE_PAGE}`);
 
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
-    await page.locator(STAND_IN).click();
-    const input = page.locator(SEARCH_INPUT);
-    await input.waitFor();
-    // A first search waits for the indexes; the figures below are for loaded indexes.
-    await resultsFor(page, input, queries[0].query);
-
+    const {page, input} = await openSearch(browser, server.url);
     console.log(`search benchmark: ${queries.length} queries against ${path.relative(root, buildDir) || '.'} (nginx on ${server.url})\n`);
     console.log('rank  query                                   expected → first result');
-    const ranks: number[] = [];
+    const ranked = await rankQueries(page, input);
+    const ranks = ranked.map(({rank}) => rank);
     const ranksByClass = new Map<string, number[]>();
-    for (const {query, expected, class: kind = 'original'} of queries) {
-      const urls = await resultsFor(page, input, query);
-      const wanted = new Set(expected.map(routeOf));
-      const rank = urls.findIndex((url) => wanted.has(routeOf(url))) + 1;
-      ranks.push(rank);
+    for (const [i, {query, expected, class: kind = 'original'}] of queries.entries()) {
+      const {urls, rank} = ranked[i];
       ranksByClass.set(kind, [...(ranksByClass.get(kind) ?? []), rank]);
       const wantedText = expected.length > 2 ? `${expected.slice(0, 2).join(', ')} (+${expected.length - 2})` : expected.join(', ');
       const shown = rank === 1 ? '' : `${wantedText} → ${urls[0] ?? '(nothing)'}`;
@@ -341,6 +373,18 @@ async function main(): Promise<void> {
     for (const [kind, classRanks] of ranksByClass) {
       const figures = qualityFigures(classRanks);
       console.log(`    ${kind.padEnd(14)} ${String(classRanks.length).padStart(3)} queries  hit@1 ${percent(figures.hitAt1).padStart(6)}  hit@8 ${percent(figures.hitAt8).padStart(6)}  MRR ${figures.mrr.toFixed(3)}`);
+    }
+    if (args.vs) {
+      const otherDir = path.resolve(args.vs);
+      const otherRanks = await ranksOfOtherBuild(browser, otherDir);
+      // A query with no expected page among the results (rank 0) ranks below every found one.
+      const place = (rank: number) => rank || Infinity;
+      const changed = queries.map(({query}, i) => ({query, rank: ranks[i], other: otherRanks[i]})).filter(({rank, other}) => place(rank) !== place(other));
+      const lower = changed.filter(({rank, other}) => place(rank) > place(other));
+      const other = qualityFigures(otherRanks);
+      console.log(`  against ${path.basename(otherDir)}: hit@1 ${percent(other.hitAt1)}, hit@8 ${percent(other.hitAt8)}, MRR ${other.mrr.toFixed(3)} there`);
+      for (const {query, rank, other: was} of changed) console.log(`    ${place(rank) > place(was) ? 'lower ' : 'higher'}  ${query.padEnd(40)} ${was || '-'} → ${rank || '-'}`);
+      console.log(`  queries ranked lower than there: ${lower.length}  (${verdict(lower.length === 0)}: none)`);
     }
 
     const medianMs = median(latencies);
