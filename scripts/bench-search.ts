@@ -381,8 +381,8 @@ async function main(): Promise<void> {
       const place = (rank: number) => rank || Infinity;
       const changed = queries.map(({query}, i) => ({query, rank: ranks[i], other: otherRanks[i]})).filter(({rank, other}) => place(rank) !== place(other));
       const lower = changed.filter(({rank, other}) => place(rank) > place(other));
-      const other = qualityFigures(otherRanks);
-      console.log(`  against ${path.basename(otherDir)}: hit@1 ${percent(other.hitAt1)}, hit@8 ${percent(other.hitAt8)}, MRR ${other.mrr.toFixed(3)} there`);
+      const there = qualityFigures(otherRanks);
+      console.log(`  against ${path.basename(otherDir)}: hit@1 ${percent(there.hitAt1)}, hit@8 ${percent(there.hitAt8)}, MRR ${there.mrr.toFixed(3)} there`);
       for (const {query, rank, other: was} of changed) console.log(`    ${place(rank) > place(was) ? 'lower ' : 'higher'}  ${query.padEnd(40)} ${was || '-'} → ${rank || '-'}`);
       console.log(`  queries ranked lower than there: ${lower.length}  (${verdict(lower.length === 0)}: none)`);
     }
