@@ -300,6 +300,14 @@ test.describe('search', () => {
       await input.fill('parse definition');
       await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/api\/crds\/parse-definition/);
     });
+
+    test("words that also spell a code name do not lift the code's rare mentions above the reader's topic", async ({page}) => {
+      // "cascading scans" also reads as cascadingScan(), a test helper of the contributor pages.
+      await searchFromHome(page, 'cascading scans');
+      await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/hooks\/cascading-scans/);
+      const hrefs = await results(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.slice(0, 3).filter((href) => href.includes('/test-concept/') || href.endsWith('#cascadingscan'))).toEqual([]);
+    });
   });
 
   test.describe('query syntax', () => {

@@ -3,7 +3,8 @@
 // the indexes by score and cut to the maximum. Unlike it:
 //   1. query words pass the index's own trimmer and stop-word filter, and more stop words;
 //   2. only words the index does not know (being typed) get the trailing wildcard;
-//   3. adjacent words also count as one word, so "parse definition" finds ParseDefinition;
+//   3. adjacent words also count as one word, so "parse definition" finds ParseDefinition, but
+//      weigh no more than the words themselves;
 //   4. every section also scores on its page's title and tags, and a page whose title is
 //      exactly the query comes first;
 //   5. each page is listed once, with its best section; blog posts weigh a little less than docs;
@@ -191,7 +192,7 @@ function idf(indexes: LoadedIndex[], term: string): number {
 }
 
 /** A query clause: index terms (already expanded), the fields they are looked for in, and lunr's presence. */
-type Clause = {terms: string[]; fields: string[]; boost: number; presence: number};
+type Clause = {terms: string[]; fields: string[]; boost: number; presence: number; idfCeiling?: number};
 
 /** Each document's score per field and summed over the fields (by position), and whether it matched. */
 type Scores = {byField: Map<string, Float64Array>; total: Float64Array; matched: Uint8Array};
@@ -204,6 +205,7 @@ type Scores = {byField: Map<string, Float64Array>; total: Float64Array; matched:
 function score(loaded: LoadedIndex, clauses: Clause[], searched: LoadedIndex[]): Scores {
   const count = loaded.documents.length;
   const queryVectors = new Map<string, Map<string, number>>();
+  const ceilings = new Map<string, number>();
   const allowed = new Uint8Array(count).fill(1);
   for (const clause of clauses) {
     const filtering = clause.presence !== lunr.Query.presence.OPTIONAL;
@@ -214,6 +216,7 @@ function score(loaded: LoadedIndex, clauses: Clause[], searched: LoadedIndex[]):
         if (!matches) continue;
         if (filtering) matches.fields.get(field)?.positions.forEach((position) => (hit[position] = 1));
         if (clause.presence === lunr.Query.presence.PROHIBITED) continue;
+        if (clause.idfCeiling !== undefined) ceilings.set(term, Math.min(clause.idfCeiling, ceilings.get(term) ?? Infinity));
         let vector = queryVectors.get(field);
         if (!vector) queryVectors.set(field, (vector = new Map()));
         vector.set(term, (vector.get(term) ?? 0) + clause.boost);
@@ -233,7 +236,7 @@ function score(loaded: LoadedIndex, clauses: Clause[], searched: LoadedIndex[]):
     const scores = new Float64Array(count);
     for (const [term, boost] of vector) {
       const {positions, weights} = termMatches(loaded, term)!.fields.get(field)!;
-      const factor = (boost * idf(searched, term)) / length;
+      const factor = (boost * Math.min(idf(searched, term), ceilings.get(term) ?? Infinity)) / length;
       for (let i = 0; i < positions.length; i += 1) {
         const position = positions[i];
         if (position < 0 || !allowed[position]) continue;
@@ -277,7 +280,7 @@ function completions(index: LunrIndex, prefix: string): string[] {
 }
 
 /** How one query word is looked up: the index terms it stands for. */
-type Word = {text: string; terms: string[]};
+type Word = {text: string; terms: string[]; idfCeiling?: number};
 
 /**
  * The index terms a plain word stands for. A word the index knows is matched as it is. Anything
@@ -298,22 +301,29 @@ function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
   return {text, terms: [...terms]};
 }
 
+/** What a query word is worth: the highest idf of the terms it stands for (a word no page holds: the highest of all). */
+function wordIdf(searched: LoadedIndex[], word: Word): number {
+  return word.terms.length ? Math.max(...word.terms.map((term) => idf(searched, term))) : idf(searched, '');
+}
+
 /**
  * The query's words with a run of two or three adjacent words written as one, where the index
  * knows that word: "parse definition" is also read as "parsedefinition", the way resource kinds
- * and tool names are written.
+ * and tool names are written. The word read as one weighs at most what the words it joins weigh
+ * together: "cascadingScan", a test helper named on two pages, is far rarer than "cascading" and
+ * "scans", and would otherwise lift a passing mention of it above a section titled with the
+ * reader's own words.
  */
-function readingsWithJoinedWords(index: LunrIndex, looked: Word[]): Word[][] {
+function readingsWithJoinedWords(index: LunrIndex, looked: Word[], searched: LoadedIndex[]): Word[][] {
   const readings: Word[][] = [];
   for (let start = 0; start < looked.length; start += 1) {
     for (let count = 2; count <= MAX_JOINED_WORDS && start + count <= looked.length; count += 1) {
-      const text = looked
-        .slice(start, start + count)
-        .map((word) => word.text)
-        .join('');
+      const parts = looked.slice(start, start + count);
+      const text = parts.map((word) => word.text).join('');
       const stemmed = stem(index, text);
       if (stemmed in index.invertedIndex) {
-        readings.push([...looked.slice(0, start), {text, terms: [stemmed]}, ...looked.slice(start + count)]);
+        const idfCeiling = parts.reduce((sum, part) => sum + wordIdf(searched, part), 0);
+        readings.push([...looked.slice(0, start), {text, terms: [stemmed], idfCeiling}, ...looked.slice(start + count)]);
       }
     }
   }
@@ -338,8 +348,8 @@ function fieldBoosts(settings: SearchSettings): FieldBoosts {
 const PAGE_FIELDS = ['title', 'tags'];
 
 function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
-  return looked.flatMap(({terms}) =>
-    fields.map(([field, boost]) => ({terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL})),
+  return looked.flatMap(({terms, idfCeiling}) =>
+    fields.map(([field, boost]) => ({terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL, idfCeiling})),
   );
 }
 
@@ -354,7 +364,7 @@ function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts
   const count = loaded.documents.length;
   const sectionScores = new Float64Array(count).fill(-1);
   const pageScores = new Map<string, number>();
-  for (const reading of [looked, ...readingsWithJoinedWords(loaded.index, looked)]) {
+  for (const reading of [looked, ...readingsWithJoinedWords(loaded.index, looked, searched)]) {
     const {byField, total, matched} = score(loaded, plainClauses(reading, fieldBoosts(settings)), searched);
     for (const position of loaded.titleSections) {
       const pageScore = PAGE_FIELDS.reduce((sum, field) => sum + (byField.get(field)?.[position] ?? 0), 0);

@@ -63,6 +63,18 @@ describe('plain queries', () => {
     expect(search(await indexesPromise, 'how do i scan each host through nmap', settings).terms).toEqual(['scan', 'host', 'nmap']);
   });
 
+  it('weigh words read as one no more than the words themselves', async () => {
+    const pages: TestPage[] = [
+      {route: '/docs/troubleshooting', title: 'Troubleshooting', sections: [{title: 'Cascading scans are not started', anchor: 'cascading-scans-are-not-started', content: 'Install the cascading scans hook and give the scan its cascades.'}]},
+      {route: '/docs/contributing/tests', title: 'Testing a hook', sections: [{title: 'Helpers', anchor: 'helpers', content: 'The cascadingScan() helper waits until the cascading scans have started and finished.'}]},
+      ...Array.from({length: 12}, (_, i): TestPage => ({route: `/docs/scanner-${i}`, title: `Scanner ${i}`, sections: [{title: `Scanner ${i}`, content: 'Its cascading rules start scans of the hosts it finds.'}]})),
+    ];
+    const indexes = [await load(pages)];
+    const found = search(indexes, 'why are no cascading scans started', settings).hits.map(({document}) => document.sectionRoute);
+    expect(found[0]).toBe('/docs/troubleshooting#cascading-scans-are-not-started');
+    expect(search(indexes, 'cascadingScan', settings).hits[0].document.sectionRoute).toBe('/docs/contributing/tests#helpers');
+  });
+
   it('rank docs above a blog post that matches alike', async () => {
     const section = {title: 'Finding Log4Shell', content: 'Nmap finds every host with the hole.'};
     const alike = await Promise.all([
