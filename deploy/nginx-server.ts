@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {repoRoot as root} from '../scripts/lib/root';
-import {writeServingFiles} from './serving-files';
+import {prepareBuild, writeServingFiles} from './serving-files';
 
 const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 10_000;
@@ -228,4 +228,10 @@ export async function startNginx({buildDir, port, accessLog = false, echo = true
       if (port !== undefined || !portTaken || attempt === 3) throw error;
     }
   }
+}
+
+/** A build folder served as production serves it (prepareBuild first), quietly: what the benchmarks measure. */
+export async function serveBuild(buildDir: string): Promise<NginxServer> {
+  await prepareBuild(buildDir);
+  return startNginx({buildDir, echo: false});
 }

@@ -36,7 +36,7 @@ export function writeServingFiles({buildDir, nginxDir = DEFAULT_NGINX_DIR, stati
 /**
  * Makes a build folder ready to be served as production serves it, whoever built it: the postbuild
  * step's _headers and _redirects, and the .gz and .br copies nginx sends (kept where they are up to
- * date). serve-nginx --prepare and the benchmarks call it before startNginx.
+ * date). serve-nginx --prepare calls it before startNginx, the benchmarks through serveBuild.
  */
 export async function prepareBuild(buildDir: string): Promise<{facts: BuildFacts; precompressed: PrecompressTotals}> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build (no index.html); run npm run build first`);

@@ -13,8 +13,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {startNginx, type NginxServer} from '../deploy/nginx-server';
-import {prepareBuild} from '../deploy/serving-files';
+import {serveBuild, type NginxServer} from '../deploy/nginx-server';
 import {CHROMIUM_ARGS, systemChromium} from './lib/browser';
 import {buildFolder, repoRoot} from './lib/root';
 
@@ -65,12 +64,6 @@ async function browserVersion(port: number): Promise<string> {
   return product.replace(/^[^/]*\//, '');
 }
 
-/** Serves a build folder as production does: its _headers facts, brotli and gzip copies, our nginx. */
-async function serve(buildDir: string): Promise<NginxServer> {
-  await prepareBuild(buildDir);
-  return startNginx({buildDir, echo: false});
-}
-
 function print(table: (string | number)[][]): void {
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
   for (const [i, row] of table.entries()) {
@@ -83,7 +76,7 @@ async function main(): Promise<void> {
   const wanted = [{name: 'this build', dir: buildFolder()}];
   if (values.vs) wanted.push({name: path.basename(path.resolve(values.vs)), dir: path.resolve(values.vs)});
   const builds: Build[] = [];
-  for (const build of wanted) builds.push({...build, server: await serve(build.dir)});
+  for (const build of wanted) builds.push({...build, server: await serveBuild(build.dir)});
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
 
   const rows: Row[] = [];

@@ -23,8 +23,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/browser';
-import {startNginx} from '../deploy/nginx-server';
-import {prepareBuild} from '../deploy/serving-files';
+import {serveBuild} from '../deploy/nginx-server';
 import {buildFolder, repoRoot} from './lib/root';
 
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
@@ -322,8 +321,7 @@ async function rankQueries(page: Page, input: Locator): Promise<Array<{urls: str
 
 /** The other build's ranks of the queries (--vs), served by nginx of its own. */
 async function ranksOfOtherBuild(browser: Browser, otherDir: string): Promise<number[]> {
-  await prepareBuild(otherDir);
-  const other = await startNginx({buildDir: otherDir, echo: false});
+  const other = await serveBuild(otherDir);
   try {
     const {page, input} = await openSearch(browser, other.url);
     const ranked = await rankQueries(page, input);
@@ -336,8 +334,7 @@ async function ranksOfOtherBuild(browser: Browser, otherDir: string): Promise<nu
 
 async function main(): Promise<void> {
   // A build has its serving files and brotli and gzip copies from postbuild; another folder may not.
-  await prepareBuild(buildDir);
-  const server = await startNginx({buildDir, echo: false});
+  const server = await serveBuild(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const early = await earlyIndexRequests(browser, `${server.url}${PHONE_PAGE}`);

@@ -16,8 +16,7 @@ import {request} from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {startNginx} from '../deploy/nginx-server';
-import {prepareBuild} from '../deploy/serving-files';
+import {serveBuild} from '../deploy/nginx-server';
 import {sitemapRoutes} from '../tests/e2e/support/sitemap';
 import {chromiumLaunchOptions} from './lib/browser';
 import {filesUnder} from './lib/files';
@@ -155,9 +154,8 @@ function fetchWireBytes(url: string, acceptEncoding: string): Promise<number> {
 }
 
 async function firstLoad(pages: string[]): Promise<FirstLoad[]> {
-  await prepareBuild(buildDir);
   // Served the way production serves it: our nginx, with its .br and .gz copies.
-  const server = await startNginx({buildDir, echo: false});
+  const server = await serveBuild(buildDir);
   try {
     // The same browser options as the e2e tests (scripts/lib/browser.ts).
     const browser = await chromium.launch(chromiumLaunchOptions());

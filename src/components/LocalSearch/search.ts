@@ -180,13 +180,14 @@ function termMatches(loaded: LoadedIndex, term: string): TermMatches | undefined
 /**
  * lunr's inverse document frequency of a term, counted over all the indexes searched together,
  * so that a word rare in the blog but common in the docs does not lift blog posts above docs.
+ * Without a term: that of a word no document holds, the highest there is.
  */
-function idf(indexes: LoadedIndex[], term: string): number {
+function idf(indexes: LoadedIndex[], term?: string): number {
   let documents = 0;
   let holding = 0;
   for (const loaded of indexes) {
     documents += loaded.documents.length;
-    holding += termMatches(loaded, term)?.documents ?? 0;
+    if (term !== undefined) holding += termMatches(loaded, term)?.documents ?? 0;
   }
   return Math.log(1 + Math.abs((documents - holding + 0.5) / (holding + 0.5)));
 }
@@ -303,7 +304,7 @@ function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
 
 /** What a query word is worth: the highest idf of the terms it stands for (a word no page holds: the highest of all). */
 function wordIdf(searched: LoadedIndex[], word: Word): number {
-  return word.terms.length ? Math.max(...word.terms.map((term) => idf(searched, term))) : idf(searched, '');
+  return word.terms.length ? Math.max(...word.terms.map((term) => idf(searched, term))) : idf(searched);
 }
 
 /**

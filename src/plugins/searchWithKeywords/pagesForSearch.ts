@@ -45,10 +45,6 @@ const LINE_BREAK = /<br\b[^>]*>|<span\b[^>]*\btoken-line\b[^>]*>/g;
 // An identifier written in camelCase or PascalCase: a lower-case letter followed by a capital.
 const IDENTIFIER = /[a-z][A-Z]/;
 const GENERATED_INDEX = /class="?generatedIndexPage_/;
-// A cascade list (src/components/Cascades/CascadeLists: a static island without inner divs) with
-// the h3 heading right before it, if any.
-const CASCADE_LIST =
-  /(?:<h3\b[^>]*>(?:(?!<\/h3>)[\s\S])*<\/h3>\s*)?<div\b[^>]*\bdata-island="?cascades-(?:starts|startedBy)-[^>]*>[\s\S]*?<\/div>/g;
 const GENERATED_INDEX_PARTS = /<header>(<h1\b[^>]*>[\s\S]*?<\/h1>)([\s\S]*?)<\/header>(<article\b[^>]*>)(<section\b[^>]*>[\s\S]*?<\/section>)<\/article>/;
 // The page's search tag element; its content (group 1) is the tag.
 const DOCUSAURUS_TAG = /<meta\b[^>]*\bname="?docusaurus_tag"?[^>]*\bcontent="?([^"\s>]+)[^>]*>/;
@@ -117,10 +113,14 @@ export function withGeneratedIndexAsArticle(html: string): string {
   );
 }
 
-// The opening tag of an element that is not content (src/plugins/markdownTwins leaves it out too).
+// Elements left out of the search (see withoutElements): group 1 is the element's tag name.
+// An element that is not content (src/plugins/markdownTwins leaves it out too).
 const NO_TWIN_OPEN = /<([a-z][a-z0-9]*)\b[^>]*\sdata-no-twin\b[^>]*>/gi;
+// A cascade list (src/components/Cascades/CascadeLists, a static island), from the h3 heading
+// right before it, if any.
+const CASCADE_LIST_OPEN = /(?:<h3\b[^>]*>(?:(?!<\/h3>)[\s\S])*<\/h3>\s*)?<(div)\b[^>]*\bdata-island="?cascades-(?:starts|startedBy)-[^>]*>/g;
 
-/** Where the element whose opening tag starts at `start` ends, or -1 when it is not closed. */
+/** Where the element whose opening tag (or a heading before it) starts at `start` ends, or -1 when it is not closed. */
 function elementEnd(html: string, start: number, tag: string): number {
   const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
   tags.lastIndex = start;
@@ -132,23 +132,32 @@ function elementEnd(html: string, start: number, tag: string): number {
   return -1;
 }
 
-/** The page without the elements marked `data-no-twin`, whatever they hold. */
-export function withoutWidgets(html: string): string {
+/**
+ * The page without the elements whose opening tags `opening` (global, the tag name in group 1)
+ * finds, each from where the match starts to where the element ends, whatever it holds. An
+ * element that is not closed is kept rather than taking the rest of the page with it.
+ */
+function withoutElements(html: string, opening: RegExp): string {
   let kept = '';
   let from = 0;
-  for (let open = NO_TWIN_OPEN.exec(html); open; open = NO_TWIN_OPEN.exec(html)) {
+  opening.lastIndex = 0;
+  for (let open = opening.exec(html); open; open = opening.exec(html)) {
     const end = elementEnd(html, open.index, open[1]);
     if (end < 0) continue;
     kept += html.slice(from, open.index);
-    from = end;
-    NO_TWIN_OPEN.lastIndex = end;
+    from = opening.lastIndex = end;
   }
   return kept + html.slice(from);
 }
 
+/** The page without the elements marked `data-no-twin`. */
+export function withoutWidgets(html: string): string {
+  return withoutElements(html, NO_TWIN_OPEN);
+}
+
 /** A scanner page without its cascade lists and their headings. */
 export function withoutCascadeLists(html: string): string {
-  return html.replace(CASCADE_LIST, '');
+  return withoutElements(html, CASCADE_LIST_OPEN);
 }
 
 /** A blog post's h3 headings turned into paragraphs of their h2 section. */
