@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The layers of the repository, lowest first: a file may import from its own layer and those below,
+// never from one above (README, "Layout"). lib/ is the build library everything shares; src/ the site
+// and its build plugins; deploy/ the serving rules; scripts/ the commands; tests/ the suites.
+const LAYERS = ['lib', 'src', 'deploy', 'scripts', 'tests'];
+const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
+  files: [`${layer}/**/*.{ts,tsx,mjs,js}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: LAYERS.slice(i + 1).map((above) => ({
+          group: [`**/${above}/*`, `@site/${above}/*`],
+          message: `${layer}/ is below ${above}/: move what both need into ${i === 0 ? 'lib/' : 'lib/ or ' + layer + '/'}`,
+        })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', '**/*.generated.js', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
   js.configs.recommended,
@@ -16,4 +35,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  ...layerRules,
 );

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './scripts/lib/browser';
-import {buildFolder} from './scripts/lib/root';
+import {chromiumLaunchOptions} from './lib/browser';
+import {buildFolder} from './lib/root';
 import {pinnedRenderer, pinnedRendererRuns} from './tests/visual/renderer';
 
 // Every browser suite, one project each, against the production build:

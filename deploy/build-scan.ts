@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {LIVE_CODE_MARKER, type ScriptHash} from './serving-rules';
-import {relativeFilesUnder} from '../scripts/lib/files';
+import {relativeFilesUnder} from '../lib/files';
 
 /** Files in the build folder that configure a static host; they are not part of the site. */
 export const STATIC_HOST_FILES = ['_headers', '_redirects'] as const;

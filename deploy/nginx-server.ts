@@ -12,7 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {repoRoot as root} from '../scripts/lib/root';
+import {repoRoot as root} from '../lib/root';
 import {prepareBuild, writeServingFiles} from './serving-files';
 
 const HOST = '127.0.0.1';

@@ -4,7 +4,7 @@
 // being served; --prepare first writes what the postbuild step writes (_headers, _redirects and the
 // .gz and .br copies), for a build made without it. The nginx test suites start it this way.
 import {parseArgs} from 'node:util';
-import {buildFolder} from '../scripts/lib/root';
+import {buildFolder} from '../lib/root';
 import {startNginx, type NginxServer} from './nginx-server';
 import {prepareBuild} from './serving-files';
 

@@ -3,8 +3,8 @@
 // a build folder ready for our nginx (prepareBuild).
 import fs from 'node:fs';
 import path from 'node:path';
-import {precompress, type PrecompressTotals} from '../scripts/lib/precompress';
-import {repoRoot} from '../scripts/lib/root';
+import {precompress, type PrecompressTotals} from '../lib/precompress';
+import {repoRoot} from '../lib/root';
 import {scanBuild, type BuildFacts} from './build-scan';
 import {renderHeadersFile, renderNginxIncludes, renderRedirectsFile} from './render';
 

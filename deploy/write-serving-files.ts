@@ -6,7 +6,7 @@
 // The build folder defaults to $BUILD_DIR, else build/; the nginx includes go to deploy/nginx/generated/.
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildFolder, repoRoot} from '../scripts/lib/root';
+import {buildFolder, repoRoot} from '../lib/root';
 import {DEFAULT_NGINX_DIR, writeServingFiles} from './serving-files';
 
 const {values} = parseArgs({options: {'build-dir': {type: 'string'}, 'nginx-dir': {type: 'string'}}});

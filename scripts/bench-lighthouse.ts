@@ -14,8 +14,8 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveBuild, type NginxServer} from '../deploy/nginx-server';
-import {CHROMIUM_ARGS, systemChromium} from './lib/browser';
-import {buildFolder, repoRoot} from './lib/root';
+import {CHROMIUM_ARGS, systemChromium} from '../lib/browser';
+import {buildFolder, repoRoot} from '../lib/root';
 
 const requireHere = createRequire(__filename);
 

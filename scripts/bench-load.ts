@@ -11,7 +11,7 @@ import autocannon, {type AutocannonResult} from 'autocannon';
 import type {BuildFacts} from '../deploy/build-scan';
 import {startNginx} from '../deploy/nginx-server';
 import {prepareBuild} from '../deploy/serving-files';
-import {buildFolder, repoRoot} from './lib/root';
+import {buildFolder, repoRoot} from '../lib/root';
 
 
 const {values} = parseArgs({

@@ -1,6 +1,6 @@
 // `npm run bench:search [-- --dir build --queries tests/search/queries.json --runs 3]`: the search
 // benchmark. Serves the built site the way readers get it (the production nginx configuration,
-// brotli and gzip copies from scripts/lib/precompress.ts) on a free loopback port and drives the real
+// brotli and gzip copies from lib/precompress.ts) on a free loopback port and drives the real
 // search box in Chromium:
 //
 // - quality: every query of the query file is typed key by key; for each, the rank of the first
@@ -22,9 +22,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from './lib/browser';
+import {chromiumLaunchOptions} from '../lib/browser';
 import {serveBuild} from '../deploy/nginx-server';
-import {buildFolder, repoRoot} from './lib/root';
+import {buildFolder, repoRoot} from '../lib/root';
 
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
 type Timing = {start: number; shownAt: number | null};

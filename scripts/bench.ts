@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../deploy/nginx-server';
-import {sitemapRoutes} from '../tests/e2e/support/sitemap';
-import {chromiumLaunchOptions} from './lib/browser';
-import {filesUnder} from './lib/files';
-import {repoRoot as root} from './lib/root';
+import {sitemapRoutes} from '../lib/sitemap';
+import {chromiumLaunchOptions} from '../lib/browser';
+import {filesUnder} from '../lib/files';
+import {repoRoot as root} from '../lib/root';
 
 const args = process.argv.slice(2);
 const buildDirArg = args.find((a) => a.startsWith('--build-dir='));
@@ -157,7 +157,7 @@ async function firstLoad(pages: string[]): Promise<FirstLoad[]> {
   // Served the way production serves it: our nginx, with its .br and .gz copies.
   const server = await serveBuild(buildDir);
   try {
-    // The same browser options as the e2e tests (scripts/lib/browser.ts).
+    // The same browser options as the e2e tests (lib/browser.ts).
     const browser = await chromium.launch(chromiumLaunchOptions());
     const results: FirstLoad[] = [];
     for (const route of pages) {

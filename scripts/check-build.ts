@@ -8,10 +8,10 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {hasTwin, twinPath} from '../src/data/twins';
 import {stylesheetName} from '../src/plugins/unusedStylesRemoved/index';
-import {sitemapRoutes as readSitemap} from '../tests/e2e/support/sitemap';
-import {relativeFilesUnder} from './lib/files';
-import {repoRoot as root} from './lib/root';
-import {specBlogRoutes, specDocRoutes} from './lib/specRoutes';
+import {sitemapRoutes as readSitemap} from '../lib/sitemap';
+import {relativeFilesUnder} from '../lib/files';
+import {repoRoot as root} from '../lib/root';
+import {specBlogRoutes, specDocRoutes} from '../lib/specRoutes';
 
 /** A check: its name, whether it passed, and what to print when it did not. */
 type Check = [name: string, ok: boolean, detail: string];

@@ -16,9 +16,9 @@ import {compile, createProcessor} from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import yaml from 'js-yaml';
 import {main as markdownlint} from 'markdownlint-cli2';
-import {relativeFilesUnder} from './lib/files';
-import {repoRoot as root} from './lib/root';
-import {specBlogRoutes, specDocRoutes} from './lib/specRoutes';
+import {relativeFilesUnder} from '../lib/files';
+import {repoRoot as root} from '../lib/root';
+import {specBlogRoutes, specDocRoutes} from '../lib/specRoutes';
 
 /** The parts of an mdast (or MDX) node this check reads. */
 type Node = {

@@ -1,7 +1,7 @@
 // `npm run precompress` (part of postbuild): the .gz and .br copies of the build folder's text
 // files ($BUILD_DIR, else build/), see lib/precompress.ts.
-import {precompress} from './lib/precompress';
-import {buildFolder} from './lib/root';
+import {precompress} from '../lib/precompress';
+import {buildFolder} from '../lib/root';
 
 async function main(): Promise<void> {
   const started = Date.now();

@@ -8,8 +8,8 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {repoRoot as root} from './lib/root';
-import {countsResult, playwrightResults, vitestResult, type SuiteResult} from './lib/testReports';
+import {repoRoot as root} from '../lib/root';
+import {countsResult, playwrightResults, vitestResult, type SuiteResult} from '../lib/testReports';
 
 const results = path.join(root, 'test-results');
 

@@ -1,6 +1,6 @@
 import {test, expect, type Page} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
-import {sitemapRoutes} from './support/sitemap';
+import {sitemapRoutes} from '../../lib/sitemap';
 
 const routes = sitemapRoutes();
 // One test per route: two axe runs (light and dark). The reference pages end with a table of every

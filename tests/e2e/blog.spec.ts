@@ -1,5 +1,7 @@
 import {test, expect, recordScripts} from './support/test';
-import {blogPosts} from './support/routes';
+import {specBlogPosts} from '../../lib/specRoutes';
+
+const blogPosts = specBlogPosts();
 
 test.describe('blog', () => {
   test('the list shows 10, 10 and 1 posts over three pages', async ({page}) => {

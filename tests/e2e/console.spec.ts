@@ -1,5 +1,6 @@
 import {test, expect} from './support/test';
-import {sitemapRoutes, chunk} from './support/sitemap';
+import {sitemapRoutes} from '../../lib/sitemap';
+import {chunk} from './support/chunk';
 
 const routes = sitemapRoutes();
 const ROUTES_PER_TEST = 20;

@@ -1,5 +1,9 @@
 import {test, expect} from './support/test';
-import {docRoutes, blogPosts} from './support/routes';
+import {sitemapRoutes} from '../../lib/sitemap';
+import {specBlogPosts, specDocRoutes} from '../../lib/specRoutes';
+
+const docRoutes = specDocRoutes();
+const blogPosts = specBlogPosts();
 
 test.describe('every route of the spec is served', () => {
   // Plain HTTP requests, a few milliseconds each; the limits allow half a second per route.
@@ -29,6 +33,16 @@ test.describe('every route of the spec is served', () => {
       expect((await request.get(route)).status(), route).toBe(200);
     }
   });
+});
+
+test('the routes the suites walk are those of the build being served', async ({request}) => {
+  // The layout, console and accessibility suites read their routes with sitemapRoutes(), which
+  // follows $BUILD_DIR as the servers do; a suite that read another build's sitemap would walk
+  // pages this server does not have, or miss some it has.
+  const served = await (await request.get('/sitemap.xml')).text();
+  const servedRoutes = [...served.matchAll(/<loc>[^<]*?securecodebox\.io([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  expect(servedRoutes.length).toBeGreaterThan(150);
+  expect(sitemapRoutes()).toEqual(servedRoutes);
 });
 
 test.describe('paths ending in .html or /index.html', () => {

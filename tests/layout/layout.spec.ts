@@ -1,5 +1,5 @@
 import {test, expect} from '../e2e/support/test';
-import {sitemapRoutes} from '../e2e/support/sitemap';
+import {sitemapRoutes} from '../../lib/sitemap';
 import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
 
 const routes = sitemapRoutes();

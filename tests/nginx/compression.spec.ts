@@ -5,7 +5,7 @@ import {test, expect} from '@playwright/test';
 import {buildDir, buildHas, firstFile, readBuild, siteFiles} from './support/build';
 import {varyOf} from './support/response';
 
-// Must match scripts/lib/precompress.ts and gzip_min_length in deploy/nginx/site.conf.
+// Must match lib/precompress.ts and gzip_min_length in deploy/nginx/site.conf.
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 const MIN_SIZE = 1024;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {containerCopies, containerLayout, nginxBinary, startNginx, writeConfig} from '../../deploy/nginx-server';
-import {repoRoot} from '../../scripts/lib/root';
+import {repoRoot} from '../../lib/root';
 import {buildDir} from './support/build';
 
 // Docker does not run here, so these checks stand in for running the image: the nginx configuration

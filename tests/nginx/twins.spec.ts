@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {prefersMarkdown} from '../../deploy/serving-rules';
 import {hasTwin, twinPath} from '../../src/data/twins';
-import {sitemapRoutes} from '../e2e/support/sitemap';
+import {sitemapRoutes} from '../../lib/sitemap';
 import {buildDir, buildHas, readBuild, siteFiles} from './support/build';
 import {varyOf} from './support/response';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {repoRoot} from '../../scripts/lib/root';
+import {repoRoot} from '../../lib/root';
 
 // `npm ci` refuses a lock file that lacks a platform build of a native package, on every platform,
 // this one included. `npm install` writes such a lock without a word when the registry it reaches

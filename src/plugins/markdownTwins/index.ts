@@ -7,7 +7,7 @@ import {blogListTwins, blogPostTwin, docTwin, generatedIndexTwin, type BlogConte
 import {walkSidebar, type SidebarItem} from './sidebar';
 import {hasTwin} from '../../data/twins';
 import {twinPath} from './urls';
-import {inWorker} from '../lib/inWorker';
+import {inWorker} from '../../../lib/inWorker';
 
 /**
  * A Markdown twin of every doc page and blog post (`/docs/scanners/nmap.md` next to

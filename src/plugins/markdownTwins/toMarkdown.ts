@@ -5,7 +5,7 @@ import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-md
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {articleOf} from '../../../scripts/lib/html';
+import {articleOf} from '../../../lib/html';
 
 /**
  * Turns the rendered HTML of a page (what the build wrote, so every MDX component already

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import {inWorker} from '../lib/inWorker';
+import {inWorker} from '../../../lib/inWorker';
 import {pageFile, type IndexJob} from './indexes';
 
 export {withKeywordList} from './indexes';

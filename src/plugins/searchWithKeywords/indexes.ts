@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import {filesUnder} from '../../../scripts/lib/files';
-import {escapeHtml} from '../../../scripts/lib/html';
+import {filesUnder} from '../../../lib/files';
+import {escapeHtml} from '../../../lib/html';
 import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
 import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 

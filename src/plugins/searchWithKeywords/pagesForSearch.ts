@@ -1,4 +1,4 @@
-import {articleOf, escapeHtml} from '../../../scripts/lib/html';
+import {articleOf, escapeHtml} from '../../../lib/html';
 
 /**
  * The built pages as the search plugin should read them (./index.ts has the plugin index these

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
-import {filesUnder} from '../../../scripts/lib/files';
+import {filesUnder} from '../../../lib/files';
 
 // Why: every page loads, before it renders, the one stylesheet Docusaurus bundles from Infima,
 // the theme and our CSS modules. Infima brings whole families nobody here uses (pills, tabs,

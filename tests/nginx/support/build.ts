@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {relativeFilesUnder} from '../../../scripts/lib/files';
-import {buildFolder} from '../../../scripts/lib/root';
+import {relativeFilesUnder} from '../../../lib/files';
+import {buildFolder} from '../../../lib/root';
 
 /** The build folder nginx serves ($BUILD_DIR, else build/). */
 export const buildDir = buildFolder();

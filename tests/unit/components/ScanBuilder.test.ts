@@ -10,7 +10,7 @@ import {problemsOf} from '../../../src/components/ScanBuilder/validate';
 import {manifestValidators, VALIDATORS_MODULE, validatorsModule} from '../../../src/data/crdSchema/standalone';
 import {scanTypes} from '../../../src/data/release/generated/scan-types';
 import {release} from '../../../src/data/release/generated/release';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const nmapExample = {name: 'nmap-scanme', spec: {scanType: 'nmap', parameters: ['-sV', 'scanme.nmap.org']}};

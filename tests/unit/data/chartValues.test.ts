@@ -14,7 +14,7 @@ import {chartPages} from '../../../src/data/chartValues/pages';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {release} from '../../../src/data/release/generated/release';
 import type {ChartFacts} from '../../../src/data/release/types';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const pageFile = (route: string) => ['.mdx', '.md'].map((ext) => path.join(root, 'docs', `${route}${ext}`)).find((f) => fs.existsSync(f));

@@ -14,7 +14,7 @@ import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
 import {isSecureCodeBoxApiVersion} from '../../../src/data/crds';
 import {manifestValidators} from '../../../src/data/crdSchema/standalone';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const contentDirs = ['docs', 'blog'];

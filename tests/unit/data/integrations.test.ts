@@ -13,7 +13,7 @@ import {
   statusLabel,
   targetLabels,
 } from '../../../src/data/integrations';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const docFile = (dir: string, slug: string) =>

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {specBlogRoutes, specDocRoutes} from '../../../scripts/lib/specRoutes';
+import {specBlogRoutes, specDocRoutes} from '../../../lib/specRoutes';
 import {audiences, principles, showcases} from '../../../src/data/landing';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const routes = new Set<string>([...specDocRoutes(), ...specBlogRoutes()]);

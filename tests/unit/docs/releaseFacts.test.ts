@@ -11,7 +11,7 @@ import {chartPages} from '../../../src/data/chartValues/pages';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {release} from '../../../src/data/release/generated/release';
 import type {ChartFacts, ChartResourceKind} from '../../../src/data/release/types';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
 const charts: Readonly<Record<string, ChartFacts>> = chartFacts;

@@ -18,7 +18,7 @@ import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
 import {fragmentToMarkdown, pageContentToMarkdown, withCodeAsText} from '../../../src/plugins/markdownTwins/toMarkdown';
-import {articleOf} from '../../../scripts/lib/html';
+import {articleOf} from '../../../lib/html';
 import {linkResolver, twinPath} from '../../../src/plugins/markdownTwins/urls';
 import {prefersMarkdown, qualityRank} from '../../../deploy/serving-rules';
 

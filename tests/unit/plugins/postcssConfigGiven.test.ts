@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import postcssConfigGiven, {POSTCSS_CONFIG_FILES} from '../../../src/plugins/postcssConfigGiven';
-import {repoRoot} from '../../../scripts/lib/root';
+import {repoRoot} from '../../../lib/root';
 
 describe('PostCSS without the config file search', () => {
   const plugin = postcssConfigGiven();

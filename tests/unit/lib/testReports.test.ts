@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {countsResult, playwrightResults, vitestResult} from '../../../../scripts/lib/testReports';
+import {countsResult, playwrightResults, vitestResult} from '../../../lib/testReports';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scb-reports-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {repoRoot} from '../../../../scripts/lib/root';
-import {specBlogRoutes, specDocRoutes, specDir} from '../../../../scripts/lib/specRoutes';
+import {repoRoot} from '../../../lib/root';
+import {specBlogRoutes, specDocRoutes, specDir} from '../../../lib/specRoutes';
 
 // The product specification lives next to the repository in the development workspace.
 const contractDir = path.resolve(repoRoot, '../shared/spec');
