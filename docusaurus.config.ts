@@ -181,11 +181,11 @@ export default {
   baseUrl: '/',
   // Scripts load after the first paint (src/ssr/template.ts).
   ssrTemplate,
-  // Docusaurus's base-URL banner is an inline script on the front page that, at DOMContentLoaded,
-  // builds a warning and prepends it to <body> (hidden by the stylesheet) whenever the bundles
-  // have not run yet: with the bundles loading after the first paint, that is every load of the
-  // page, in a task after the first paint. Our baseUrl is fixed and tested; the banner is not needed.
-  baseUrlIssueBanner: false,
+  // Docusaurus's base-URL banner (the spec's error catalogue: "Your Docusaurus site did not load
+  // properly", with the base URL to try): an inline script on the front page writes it into the
+  // page, and the stylesheet hides it. Served under another path than baseUrl (a fork, a preview
+  // host, a mirror), the stylesheet does not load and the banner tells the deployer why.
+  baseUrlIssueBanner: true,
   favicon: 'img/favicon.svg',
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',

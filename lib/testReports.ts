@@ -42,13 +42,6 @@ export function vitestResult(name: string, file: string, runSucceeded: boolean, 
   return {name, passed: report.numPassedTests, failed: report.numFailedTests + extra, failures};
 }
 
-/** A report of our own scripts: {passed, failed, failures}. */
-export function countsResult(name: string, file: string): SuiteResult {
-  const report = readJson<{passed: number; failed: number; failures?: string[]}>(file);
-  if (!report) return {name, passed: 0, failed: 1, failures: [`${name}: no report was written`]};
-  return {name, passed: report.passed, failed: report.failed, failures: (report.failures ?? []).map((f) => `${name}: ${f}`)};
-}
-
 type PlaywrightSuite = {
   title?: string;
   specs?: {title: string; tests?: {projectName: string; status: string; results?: {error?: {message?: string}}[]}[]}[];

@@ -4,19 +4,20 @@
 //   jiti scripts/run-tests.ts typecheck lint check:content test:unit test:build test:browser
 //
 // A script counts one test, passed or failed by its exit code, unless it writes a report into
-// test-results/ (REPORTS below): then its report's tests count.
+// test-results/ (REPORTS below): then its report's tests count. Two report formats: Vitest's JSON
+// (the unit tests and the build checks) and Playwright's (the browser suites).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot as root} from '../lib/root';
-import {countsResult, playwrightResults, vitestResult, type SuiteResult} from '../lib/testReports';
+import {playwrightResults, vitestResult, type SuiteResult} from '../lib/testReports';
 
 const results = path.join(root, 'test-results');
 
 /** The suites of the scripts that write a report; their label in the summary. */
 const REPORTS: Record<string, (ok: boolean) => SuiteResult[]> = {
   'test:unit': (ok) => [vitestResult('unit tests', path.join(results, 'unit.json'), ok, root)],
-  'test:build': () => [countsResult('production build', path.join(results, 'build.json'))],
+  'test:build': (ok) => [vitestResult('production build', path.join(results, 'build.json'), ok, root)],
   'test:browser': (ok) =>
     playwrightResults(
       path.join(results, 'browser.json'),

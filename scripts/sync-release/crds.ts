@@ -37,6 +37,11 @@ type Schema = {
   'x-kubernetes-preserve-unknown-fields'?: boolean;
 };
 
+/** A field as the CRD describes it, before the Go API adds its Go type (withGoTypes). */
+type CrdField = Omit<SchemaField, 'goType'>;
+/** A CRD as its file describes it. */
+export type UntypedCrd = Omit<CrdSchema, 'spec' | 'status'> & {readonly spec: readonly CrdField[]; readonly status: readonly CrdField[]};
+
 const SCHEMA_TYPES: readonly string[] = ['string', 'integer', 'number', 'boolean', 'array', 'object'];
 
 /** The properties below a schema that would be recorded (Kubernetes-typed ones count once). */
@@ -60,7 +65,7 @@ function mapOf(file: string, path: string, schema: Schema): SchemaField['mapOf']
   return schemaType(file, `${path}.*`, extra);
 }
 
-export function flattenSchema(file: string, schema: Schema | undefined, prefix = ''): SchemaField[] {
+export function flattenSchema(file: string, schema: Schema | undefined, prefix = ''): CrdField[] {
   if (!schema?.properties) return [];
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties).flatMap(([name, child]) => {
@@ -69,7 +74,7 @@ export function flattenSchema(file: string, schema: Schema | undefined, prefix =
     const kubernetes = KUBERNETES_TYPED.has(name);
     const items = type === 'array' && child.items ? schemaType(file, `${path}[]`, child.items) : undefined;
     const map = type === 'object' ? mapOf(file, path, child) : undefined;
-    const field: SchemaField = {
+    const field: CrdField = {
       path,
       ...(type ? {type} : {intOrString: true as const}),
       required: required.has(name),
@@ -104,7 +109,7 @@ type CrdDocument = {
   };
 };
 
-export function readCrd(file: string, document: unknown): CrdSchema {
+export function readCrd(file: string, document: unknown): UntypedCrd {
   const crd = document as CrdDocument;
   const spec = crd?.spec;
   if (crd?.kind !== 'CustomResourceDefinition' || !spec?.names?.kind || !spec.group || !spec.names.plural) {
@@ -124,4 +129,18 @@ export function readCrd(file: string, document: unknown): CrdSchema {
     spec: flattenSchema(file, root.properties.spec),
     status: flattenSchema(file, root.properties.status),
   };
+}
+
+/**
+ * The CRD's fields with the Go type the operator's API declares for each (scripts/sync-release/goTypes.ts).
+ * Every field the CRD lists must have one: a field without means the Go source and the CRD disagree.
+ */
+export function withGoTypes(crd: UntypedCrd, goTypes: {spec: ReadonlyMap<string, string>; status: ReadonlyMap<string, string>}): CrdSchema {
+  const typed = (part: 'spec' | 'status') =>
+    crd[part].map((field) => {
+      const goType = goTypes[part].get(field.path);
+      if (!goType) throw new Error(`${crd.kind} ${part}.${field.path}: no field of that name in the operator's Go API (operator/apis)`);
+      return {...field, goType};
+    });
+  return {...crd, spec: typed('spec'), status: typed('status')};
 }

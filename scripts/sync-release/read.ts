@@ -16,7 +16,8 @@ import type {
   ParserCategories,
   ValueType,
 } from '../../src/data/release/types';
-import {readCrd} from './crds';
+import {readCrd, withGoTypes} from './crds';
+import {readGoTypes} from './goTypes';
 import {documentsOf, globbedFolder, imagesInTemplate, readsKey, resourcesInTemplate, TemplateError, unusedKeys, WORKLOAD_KINDS} from './helm';
 
 /**
@@ -324,5 +325,7 @@ export function readRelease(root: string, version: string): Release {
     .sort()
     .map((f) => readCrd(path.join(crdDir, f), loadYaml(path.join(crdDir, f), yaml.CORE_SCHEMA)));
   if (crds.length === 0) throw new Error(`${crdDir}: no CRDs`);
-  return {version, charts, crds: crds.sort((a, b) => a.kind.localeCompare(b.kind)), rules, categories, skipped};
+  const goTypes = readGoTypes(root);
+  const typedCrds = crds.map((crd) => withGoTypes(crd, goTypes.fieldTypes(crd.kind)));
+  return {version, charts, crds: typedCrds.sort((a, b) => a.kind.localeCompare(b.kind)), rules, categories, skipped};
 }

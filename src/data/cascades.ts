@@ -121,17 +121,18 @@ export function nodesOf(tree: CascadeNode): CascadeNode[] {
 /**
  * The selector for the label values a reader allows, written the way a Scan's `spec.cascades`
  * would: nothing for a label whose every value is allowed, matchLabels for a single value,
- * an `In` expression for several. A label with no value allowed cannot be written (an `In`
- * expression needs values): `undefined`.
+ * an `In` expression for several, and a `NotIn` expression of every value for none (the
+ * cascading-scans hook passes NotIn and DoesNotExist on to Kubernetes; every rule of the release
+ * carries both labels, so such a selector allows none of them).
  */
-export function selectorFor(allowed: Readonly<Record<keyof typeof LABEL_VALUES, readonly string[]>>): LabelSelector | undefined {
+export function selectorFor(allowed: Readonly<Record<keyof typeof LABEL_VALUES, readonly string[]>>): LabelSelector {
   const matchLabels: Record<string, string> = {};
   const matchExpressions: {key: string; operator: SelectorOperator; values: string[]}[] = [];
   for (const key of [INVASIVE, INTENSIVE] as const) {
     const values = LABEL_VALUES[key].filter((v) => allowed[key].includes(v));
-    if (values.length === 0) return undefined;
     if (values.length === LABEL_VALUES[key].length) continue;
-    if (values.length === 1) matchLabels[key] = values[0];
+    if (values.length === 0) matchExpressions.push({key, operator: 'NotIn', values: [...LABEL_VALUES[key]]});
+    else if (values.length === 1) matchLabels[key] = values[0];
     else matchExpressions.push({key, operator: 'In', values});
   }
   return {

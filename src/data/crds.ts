@@ -15,6 +15,8 @@ export type CrdField = {
   readonly depth: number;
   /** The type as the operator's Go API declares it, e.g. `[]string`, `*int32`, `[]corev1.Volume`. */
   readonly type: string;
+  /** Accepted by the API server here, but read by nothing (a CascadingRule's scanSpec.resources). */
+  readonly ignored: boolean;
   readonly required: boolean;
   /** The default, as a reader reads it: the CRD's own, else the one the operator applies. */
   readonly default?: string;
@@ -64,11 +66,12 @@ function field(path: string, fact: SchemaField, words: FieldDescription): CrdFie
   return {
     path,
     depth: path.split('.').length - 1,
-    type: words.type,
+    type: fact.goType,
     required: fact.required,
     ...(schemaDefault !== undefined ? {default: schemaDefault} : words.operatorDefault !== undefined ? {default: words.operatorDefault} : {}),
     ...(fact.enum ? {enum: fact.enum.map(String)} : {}),
     description: words.description,
+    ignored: words.ignored === true,
     kubernetes: fact.kubernetes === true,
   };
 }

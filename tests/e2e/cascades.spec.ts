@@ -94,7 +94,7 @@ test.describe('cascade explorer', () => {
     await expect(chainList(page).locator('li[data-rule="nmap-hostscan"] li[data-rule="ncrack-ssh"]')).toHaveCount(1);
   });
 
-  test('label checkboxes write matchExpressions, and a label with no value allowed is explained', async ({page}) => {
+  test('label checkboxes write matchExpressions, and a label with no value allowed becomes NotIn, which no rule of the release passes', async ({page}) => {
     await openExplorer(page);
     const intensive = explorer(page).getByRole('group', {name: 'securecodebox.io/intensive'});
     await intensive.getByLabel('high').uncheck();
@@ -104,7 +104,9 @@ test.describe('cascade explorer', () => {
     expect((await listedRules(page)).filter((r) => r?.startsWith('ncrack-'))).toEqual([]);
     await intensive.getByLabel('light').uncheck();
     await intensive.getByLabel('medium').uncheck();
-    await expect(page.getByTestId('cascade-summary')).toContainText('Allow at least one value of each label');
+    await expect(yaml).toContainText('operator: NotIn');
+    await expect(yaml).toContainText('values: [light, medium, high]');
+    await expect(page.getByTestId('cascade-summary')).toContainText('No rule that this selector allows matches what a Nmap scan reports');
     await expect(chainList(page)).toHaveCount(0);
   });
 

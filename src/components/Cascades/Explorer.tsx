@@ -121,8 +121,8 @@ export default function Explorer(): ReactNode {
   const [start, setStart] = useState('nmap');
   const [allowed, setAllowed] = useState<Allowed>(PRESETS[0].allowed);
   const selector = useMemo(() => selectorFor(allowed), [allowed]);
-  const tree = useMemo(() => (selector ? cascadeTree(start, selector) : undefined), [start, selector]);
-  const followUps = tree ? nodesOf(tree).filter((n) => n.rule) : [];
+  const tree = useMemo(() => cascadeTree(start, selector), [start, selector]);
+  const followUps = nodesOf(tree).filter((n) => n.rule);
   const charts = [...new Set(followUps.map((n) => n.rule!.chart))];
 
   const toggle = (key: keyof Allowed, value: string) =>
@@ -175,14 +175,12 @@ export default function Explorer(): ReactNode {
       </div>
 
       <p aria-live="polite" style={css.summary} data-testid="cascade-summary">
-        {!tree
-          ? 'Allow at least one value of each label: a selector cannot require a label to have no value.'
-          : followUps.length === 0
-            ? `No rule that this selector allows matches what a ${scannerName(start)} scan reports: nothing follows it.`
-            : `${followUps.length} ${followUps.length === 1 ? 'rule' : 'rules'} in ${charts.length} ${charts.length === 1 ? 'chart' : 'charts'} can start scans after a ${scannerName(start)} scan.`}
+        {followUps.length === 0
+          ? `No rule that this selector allows matches what a ${scannerName(start)} scan reports: nothing follows it.`
+          : `${followUps.length} ${followUps.length === 1 ? 'rule' : 'rules'} in ${charts.length} ${charts.length === 1 ? 'chart' : 'charts'} can start scans after a ${scannerName(start)} scan.`}
       </p>
 
-      {tree && followUps.length > 0 && (
+      {followUps.length > 0 && (
         <>
           <Diagram tree={tree} />
           <h3 style={css.subheading}>The chain as a list</h3>
@@ -205,14 +203,12 @@ export default function Explorer(): ReactNode {
           </p>
         </>
       )}
-      {tree && followUps.length === 0 && rulesStartedFrom(start).length > 0 && (
+      {followUps.length === 0 && rulesStartedFrom(start).length > 0 && (
         <p>Other rules would match its findings; allow more label values to see them.</p>
       )}
-      {selector && (
-        <CodeBlock language="yaml" title={`spec.cascades for this selector`}>
-          {cascadesYaml(selector)}
-        </CodeBlock>
-      )}
+      <CodeBlock language="yaml" title={`spec.cascades for this selector`}>
+        {cascadesYaml(selector)}
+      </CodeBlock>
     </section>
   );
 }

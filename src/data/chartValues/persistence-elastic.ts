@@ -7,7 +7,7 @@ export default documentChart(facts, {
   indexPrefix: 'First part of the name of every index the hook writes to.',
   indexSuffix: 'Luxon date pattern that ends every index name; `yyyy-MM-dd` gives one index per day.',
   indexAppendNamespace: (chart) =>
-    `Meant to add the scan’s namespace to index names; in ${chart.version} the hook gets \`"true"\` or \`"false"\` as text and takes both as on, so it is always added.`,
+    `Adds the scan’s namespace to index names; in ${chart.version} the hook gets the value as text and takes \`"false"\` as on too: only an empty text (\`""\`) leaves the namespace out.`,
   'externalElasticStack.elasticsearchAddress': 'URL of Elasticsearch, with scheme and port.',
   'externalElasticStack.kibanaAddress': 'Meant as the URL of Kibana.',
   'authentication.userSecret': {
@@ -15,7 +15,7 @@ export default documentChart(facts, {
     type: 'string',
   },
   'authentication.apiKeySecret': {
-    text: 'Secret with an Elasticsearch API key, used without `authentication.userSecret`; the chart crosses the entries: key ID under `apiKey`, the key under `id`.',
+    text: 'Secret with an Elasticsearch API key (`apiKey`, `id`); in 5.8.0 the key never reaches Elasticsearch, so use `authentication.userSecret`.',
     type: 'string',
   },
   'dashboardImporter.enabled': (chart) =>

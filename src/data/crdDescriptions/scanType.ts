@@ -8,10 +8,10 @@ import {type CrdDescriptions} from './types';
 const scanType = {
   summary: 'Describes how a scanner runs: the Job template and where its raw result is written. Installed by each scanner chart.',
   spec: {
-    extractResults: {type: 'ExtractResults', description: 'Where the raw result lies after the scanner has finished and what format it has.'},
-    'extractResults.type': {type: 'string', description: 'Format of the result, usually scanner and file type such as nmap-xml. A ParseDefinition with this name parses it.'},
-    'extractResults.location': {type: 'string', description: 'Absolute path of the result file in the scanner container; it must be below /home/securecodebox/, where the lurker sidecar picks it up.'},
-    jobTemplate: {type: 'batchv1.Job', description: 'Kubernetes Job used as the template for every Scan of this type; its first container is the scanner, and the Scan’s parameters are appended to that container’s command.'},
+    extractResults: {description: 'Where the raw result lies after the scanner has finished and what format it has.'},
+    'extractResults.type': {description: 'Format of the result, usually scanner and file type such as nmap-xml. A ParseDefinition with this name parses it.'},
+    'extractResults.location': {description: 'Absolute path of the result file in the scanner container; it must be below /home/securecodebox/, where the lurker sidecar picks it up.'},
+    jobTemplate: {description: 'Kubernetes Job used as the template for every Scan of this type; its first container is the scanner, and the Scan’s parameters are appended to that container’s command.'},
   },
   status: {},
 } satisfies CrdDescriptions;

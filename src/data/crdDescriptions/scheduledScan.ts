@@ -9,21 +9,21 @@ import scan, {findingStats} from './scan';
 const scheduledScan = {
   summary: 'Creates a Scan from the same spec again and again, on an interval or a cron schedule.',
   spec: {
-    interval: {type: 'metav1.Duration', description: 'Time between two Scans as a Go duration such as 30m, 12h or 168h (hours is the largest unit). Set interval or schedule.'},
-    schedule: {type: 'string', description: 'Standard five-field cron expression, e.g. "0 3 * * 1". Takes precedence over interval when both are set.'},
-    successfulJobsHistoryLimit: {type: '*int32', description: 'How many finished (Done) Scans to keep; older ones are deleted. 0 deletes each Scan as soon as it is done. The default is applied by the operator.', operatorDefault: '3'},
-    failedJobsHistoryLimit: {type: '*int32', description: 'How many Errored Scans to keep; older ones are deleted. The default is applied by the operator.', operatorDefault: '1'},
-    concurrencyPolicy: {type: 'ConcurrencyPolicy', description: 'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first. The CRD sets no default; left unset, the operator behaves as with Allow.'},
-    scanSpec: {type: 'ScanSpec', description: 'The spec of the Scans to create; the same fields as the spec of a Scan.'},
+    interval: {description: 'Time between two Scans as a Go duration such as 30m, 12h or 168h (hours is the largest unit). Set interval or schedule.'},
+    schedule: {description: 'Standard five-field cron expression, e.g. "0 3 * * 1". Takes precedence over interval when both are set.'},
+    successfulJobsHistoryLimit: {description: 'How many finished (Done) Scans to keep; older ones are deleted. 0 deletes each Scan as soon as it is done. The default is applied by the operator.', operatorDefault: '3'},
+    failedJobsHistoryLimit: {description: 'How many Errored Scans to keep; older ones are deleted. The default is applied by the operator.', operatorDefault: '1'},
+    concurrencyPolicy: {description: 'What happens when a Scan is due while the previous one still runs: Allow starts it anyway, Forbid skips it, Replace deletes the running Scan first. The CRD sets no default; left unset, the operator behaves as with Allow.'},
+    scanSpec: {description: 'The spec of the Scans to create; the same fields as the spec of a Scan.'},
     ...under('scanSpec', scan.spec),
-    retriggerOnScanTypeChange: {type: 'bool', description: 'Start a Scan early when the referenced namespaced ScanType changes, e.g. after a chart upgrade.'},
-    suspend: {type: '*bool', description: 'Stops creating new Scans while true; Scans already running are not affected.'},
+    retriggerOnScanTypeChange: {description: 'Start a Scan early when the referenced namespaced ScanType changes, e.g. after a chart upgrade.'},
+    suspend: {description: 'Stops creating new Scans while true; Scans already running are not affected.'},
   },
   status: {
-    lastScheduleTime: {type: 'metav1.Time', description: 'When the last Scan was created.'},
-    findings: {type: 'FindingStats', description: 'Finding summary of the most recent Scan that reached Done.'},
+    lastScheduleTime: {description: 'When the last Scan was created.'},
+    findings: {description: 'Finding summary of the most recent Scan that reached Done.'},
     ...under('findings', findingStats),
-    scanTypeHash: {type: 'string', description: 'Hash of the ScanType, used by retriggerOnScanTypeChange to notice changes.'},
+    scanTypeHash: {description: 'Hash of the ScanType, used by retriggerOnScanTypeChange to notice changes.'},
   },
 } satisfies CrdDescriptions;
 

@@ -108,6 +108,8 @@ export type SchemaField = {
   readonly intOrString?: true;
   /** A Kubernetes built-in type (Volume, Affinity, Job …); its inner fields are not listed. */
   readonly kubernetes?: true;
+  /** The type the operator's Go API declares (`*int32`, `[][]*HookStatus`, `*corev1.Affinity`); the schema only knows the JSON type. */
+  readonly goType: string;
 };
 
 export type CrdSchema = {

@@ -100,7 +100,13 @@ describe('label selectors', () => {
       matchLabels: {[INVASIVE]: 'non-invasive'},
       matchExpressions: [{key: INTENSIVE, operator: 'In', values: ['light', 'medium']}],
     });
-    expect(selectorFor({[INVASIVE]: [], [INTENSIVE]: ['light']})).toBeUndefined();
+    const noneInvasive = selectorFor({[INVASIVE]: [], [INTENSIVE]: ['light']});
+    expect(noneInvasive).toEqual({
+      matchLabels: {[INTENSIVE]: 'light'},
+      matchExpressions: [{key: INVASIVE, operator: 'NotIn', values: ['non-invasive', 'invasive']}],
+    });
+    // Every rule of the release carries both labels, so it allows none of them.
+    expect(cascadeTree('nmap', noneInvasive).children).toEqual([]);
     expect(cascadesYaml({})).toContain('cascades: {}');
     expect(cascadesYaml(nonInvasive)).toBe('spec:\n  cascades:\n    matchLabels:\n      securecodebox.io/invasive: non-invasive\n');
   });

@@ -42,12 +42,12 @@ describe(`the CRDs of release ${release.version} with our descriptions`, () => {
 
   it('refuse a field without a description and a description of a field the CRD lacks', () => {
     const facts: SchemaField[] = [
-      {path: 'a', type: 'string', required: true},
-      {path: 'b', type: 'string', required: false},
+      {path: 'a', type: 'string', required: true, goType: 'string'},
+      {path: 'b', type: 'string', required: false, goType: 'string'},
     ];
-    expect(() => describedFields('Test', 'spec', facts, {a: {type: 'string', description: 'A.'}})).toThrow('Test spec: no description of b');
+    expect(() => describedFields('Test', 'spec', facts, {a: {description: 'A.'}})).toThrow('Test spec: no description of b');
     expect(() =>
-      describedFields('Test', 'spec', facts, {a: {type: 'string', description: 'A.'}, b: {type: 'string', description: 'B.'}, c: {type: 'string', description: 'C.'}}),
+      describedFields('Test', 'spec', facts, {a: {description: 'A.'}, b: {description: 'B.'}, c: {description: 'C.'}}),
     ).toThrow('descriptions of fields the CRD lacks: c');
   });
 

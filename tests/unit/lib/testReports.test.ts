@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {countsResult, playwrightResults, vitestResult} from '../../../lib/testReports';
+import {playwrightResults, vitestResult} from '../../../lib/testReports';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scb-reports-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -66,15 +66,24 @@ describe('playwrightResults', () => {
   });
 });
 
-describe('vitestResult and countsResult', () => {
+describe('vitestResult', () => {
   it('reads the counts and adds one failure for a failed run without a failing test', () => {
     const file = report({numPassedTests: 3, numFailedTests: 0, testResults: []});
     expect(vitestResult('unit', file, true, dir)).toEqual({name: 'unit', passed: 3, failed: 0, failures: []});
     expect(vitestResult('unit', file, false, dir).failed).toBe(1);
   });
 
-  it("prefixes our own scripts' failures with the suite's name", () => {
-    const file = report({passed: 15, failed: 1, failures: ['no broken links']});
-    expect(countsResult('build', file)).toEqual({name: 'build', passed: 15, failed: 1, failures: ['build: no broken links']});
+  it("names each failing test with its file, prefixed with the suite's name", () => {
+    const file = report({
+      numPassedTests: 15,
+      numFailedTests: 1,
+      testResults: [{name: path.join(dir, 'tests/build/output.test.ts'), assertionResults: [{status: 'failed', fullName: 'the production build warns of no broken links'}, {status: 'passed', fullName: 'exits with 0'}]}],
+    });
+    expect(vitestResult('production build', file, false, dir)).toEqual({
+      name: 'production build',
+      passed: 15,
+      failed: 1,
+      failures: ['production build: tests/build/output.test.ts › the production build warns of no broken links'],
+    });
   });
 });

@@ -8,7 +8,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {parserCategories, readRelease, readValues} from '../../../scripts/sync-release/read';
 import {renderRelease, writeRelease, HEADER} from '../../../scripts/sync-release/write';
 import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../../scripts/sync-release/helm';
-import {readCrd} from '../../../scripts/sync-release/crds';
+import {readCrd, withGoTypes} from '../../../scripts/sync-release/crds';
+import {parseGoSource} from '../../../scripts/sync-release/goTypes';
 import {release} from '../../../src/data/release/generated/release';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {crdSchemas} from '../../../src/data/release/generated/crds';
@@ -160,7 +161,7 @@ describe('sync:release on the fixture release', () => {
     expect(parserCategories("category: 'Single', category:`Tpl ${x}`")).toEqual(['Single']);
   });
 
-  it('flattens the CRD schema without its descriptions', () => {
+  it('flattens the CRD schema without its descriptions, with the Go type the API declares for each field', () => {
     expect(facts.crds).toEqual([
       {
         kind: 'Demo',
@@ -169,15 +170,15 @@ describe('sync:release on the fixture release', () => {
         plural: 'demos',
         scope: 'Namespaced',
         spec: [
-          {path: 'target', type: 'string', required: true},
-          {path: 'mode', type: 'string', required: false, default: 'fast', enum: ['fast', 'thorough']},
-          {path: 'labels', type: 'object', required: false, mapOf: 'string'},
-          {path: 'port', intOrString: true, required: false},
-          {path: 'env', type: 'array', required: false, items: 'object', kubernetes: true},
-          {path: 'groups', type: 'array', required: false, items: 'array'},
-          {path: 'groups[][].name', type: 'string', required: true},
+          {path: 'target', type: 'string', required: true, goType: 'string'},
+          {path: 'mode', type: 'string', required: false, default: 'fast', enum: ['fast', 'thorough'], goType: '*DemoMode'},
+          {path: 'labels', type: 'object', required: false, mapOf: 'string', goType: 'map[string]string'},
+          {path: 'port', intOrString: true, required: false, goType: 'intstr.IntOrString'},
+          {path: 'env', type: 'array', required: false, items: 'object', kubernetes: true, goType: '[]corev1.EnvVar'},
+          {path: 'groups', type: 'array', required: false, items: 'array', goType: '[][]*Group'},
+          {path: 'groups[][].name', type: 'string', required: true, goType: 'string'},
         ],
-        status: [{path: 'count', type: 'integer', required: false}],
+        status: [{path: 'count', type: 'integer', required: false, goType: 'uint64'}],
       },
     ]);
   });
@@ -256,6 +257,14 @@ describe('sync:release refuses what it cannot read', () => {
     expect(() => readValues(path.join(dir, 'values.yaml'))).toThrow(/quote it/);
     fs.writeFileSync(path.join(dir, 'values.yaml'), 'annotations:\n  example.com/team: a\n');
     expect(() => readValues(path.join(dir, 'values.yaml'))).toThrow(/cannot be written as a dotted path/);
+  });
+
+  it('a CRD field the Go API lacks, and Go it cannot read', () => {
+    const go = {spec: new Map([['target', 'string']]), status: new Map<string, string>()};
+    const crd = {kind: 'Demo', group: 'g', version: 'v1', plural: 'demos', scope: 'Namespaced' as const, spec: [{path: 'target', type: 'string' as const, required: true}, {path: 'extra', type: 'string' as const, required: false}], status: []};
+    expect(() => withGoTypes(crd, go)).toThrow("Demo spec.extra: no field of that name in the operator's Go API");
+    expect(() => parseGoSource('x_types.go', 'type X struct {\n\tName string\n}\n')).toThrow('x_types.go: cannot read the field "Name string" of struct X');
+    expect(() => parseGoSource('x_types.go', 'type X struct {\n\tName string `yaml:"name"`\n}\n')).toThrow('has no json tag');
   });
 
   it('CRDs with an unlisted Kubernetes type', () => {
