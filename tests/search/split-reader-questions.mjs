@@ -50,8 +50,14 @@ for (const className of [...byClass.keys()].sort()) {
   shuffle(group, random).forEach((question, index) => half.set(question, index < group.length / 2 ? 'tuning' : 'held-out'));
 }
 
+/** One object per line, written like the rest of the file: `{"key": value, ...}` with lists as `["a", "b"]`. */
+function line(object) {
+  const value = (v) => (Array.isArray(v) ? `[${v.map((item) => JSON.stringify(item)).join(', ')}]` : JSON.stringify(v));
+  return `{${Object.entries(object).map(([key, v]) => `${JSON.stringify(key)}: ${value(v)}`).join(', ')}}`;
+}
+
 // Keep the file's order and one object per line, so the diff shows only the new field.
-const lines = questions.map((question) => '  ' + JSON.stringify({...question, half: half.get(question)}).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "'));
+const lines = questions.map((question) => `  ${line({...question, half: half.get(question)})}`);
 writeFileSync(file, `[\n${lines.join(',\n')}\n]\n`);
 
 const counts = {};
