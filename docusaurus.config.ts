@@ -9,9 +9,11 @@ import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import stylesOnDemand from './src/plugins/stylesOnDemand';
-import leanClientRuntime from './src/plugins/leanClientRuntime';
+import buildOnlyConfigRemoved from './src/plugins/buildOnlyConfigRemoved';
+import chunkNamesShortened from './src/plugins/chunkNamesShortened';
+import registryWithoutModulePaths from './src/plugins/registryWithoutModulePaths';
+import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
-import lazyProgressBar from './src/plugins/lazyProgressBar';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -219,6 +221,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
   themeConfig,
 } satisfies Config;

@@ -16,6 +16,13 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
  * throws while the page is rendered, so the build fails instead of showing a broken card. And
  * should the docs plugin stop handing its routes the version record as the `version` prop (an
  * internal of the plugin and theme), the build fails too, rather than carry the whole record again.
+ *
+ * The plugin's global data, in the bundle every page loads, lists every doc again (id, path,
+ * sidebar: 1.5 KB brotli on every route). Only the navbar items of type `doc` and `docSidebar`,
+ * the version dropdown and the banner of an older version read that list (theme-common's
+ * useActiveDocContext and useLayoutDoc); our navbar has none of them
+ * (src/theme/NavbarItem/ComponentTypes.tsx) and our site one version. The search reads the
+ * versions' names and paths, which stay. So the global data keeps its versions without the list.
  */
 export default async function docsWithLeanVersionData(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
@@ -29,7 +36,8 @@ export default async function docsWithLeanVersionData(context: LoadContext, opti
         if (lean !== route) leaned += 1;
         args.actions.addRoute(lean);
       };
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withoutDocList(data));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
       if (leaned === 0) throw new Error('docs-with-lean-version-data: no docs route carries the version record as its `version` prop any more; see src/plugins/docsWithLeanVersionData');
     },
   };
@@ -88,4 +96,20 @@ export function withLeanVersionData(route: RouteConfig, shown: Set<string>): Rou
   const routes = route.routes?.map((child) => withLeanVersionData(child, shown));
   if (props === route.props && (routes ?? []).every((child, i) => child === route.routes![i])) return route;
   return {...route, ...(props ? {props} : {}), ...(routes ? {routes} : {})};
+}
+
+type GlobalDataVersion = {name: string; path: string; docs: unknown[]};
+
+/**
+ * The docs plugin's global data without the list of docs in each version. Throws, naming the
+ * internal, when the data no longer has that shape (plugin-content-docs' toGlobalDataVersion).
+ */
+export function withoutDocList(data: unknown): unknown {
+  const versions = (data as {versions?: GlobalDataVersion[]} | undefined)?.versions;
+  if (!Array.isArray(versions) || !versions.every((v) => typeof v?.name === 'string' && typeof v.path === 'string' && Array.isArray(v.docs))) {
+    throw new Error(
+      "docs-with-lean-version-data: the docs plugin's global data no longer has versions with a `docs` list (plugin-content-docs lib/globalData.js, toGlobalDataVersion); see withoutDocList in src/plugins/docsWithLeanVersionData",
+    );
+  }
+  return {...(data as object), versions: versions.map((version) => ({...version, docs: []}))};
 }

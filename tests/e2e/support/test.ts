@@ -96,9 +96,3 @@ export const isValuesTableScript = (body: string): boolean =>
  * a StaticIsland), which a page loads on its own when it renders them on the client.
  */
 export const isCascadeListsScript = (body: string): boolean => body.includes('ships no CascadingRule');
-
-/**
- * Whether a script is nprogress, the bar of slow navigations (known by its settings), which
- * src/plugins/lazyProgressBar loads when a navigation first takes long enough to show it.
- */
-export const isProgressBarScript = (body: string): boolean => body.includes('trickleSpeed');

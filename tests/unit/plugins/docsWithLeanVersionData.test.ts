@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
-import {docsShownInCards, leanVersion, withLeanVersionData} from '../../../src/plugins/docsWithLeanVersionData';
+import {docsShownInCards, leanVersion, withLeanVersionData, withoutDocList} from '../../../src/plugins/docsWithLeanVersionData';
 
 const link = (docId: string): PropSidebarItem => ({type: 'link', label: docId, href: `/docs/${docId}`, docId, unlisted: false});
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem =>
@@ -91,5 +91,22 @@ describe('lean docs version data', () => {
     expect(versionRoute.routes).toEqual(route.routes![0].routes);
     expect(lean.component).toBe('@theme/DocsRoot');
     expect(withLeanVersionData({path: '/x', component: 'X', props: {a: 1}}, shown)).toEqual({path: '/x', component: 'X', props: {a: 1}});
+  });
+});
+
+describe('withoutDocList', () => {
+  const globalData = {
+    path: '/docs',
+    breadcrumbs: true,
+    versions: [{name: 'current', label: 'Current', isLast: true, path: '/docs', mainDocId: 'install', docs: [{id: 'install', path: '/docs/install', sidebar: 'docs'}], draftIds: [], sidebars: {docs: {link: {path: '/docs/install', label: 'install'}}}}],
+  };
+
+  it('keeps the versions (name, path, sidebars: what the search and the theme read) without their list of docs', () => {
+    expect(withoutDocList(globalData)).toEqual({...globalData, versions: [{...globalData.versions[0], docs: []}]});
+  });
+
+  it("fails by name when the docs plugin's global data has another shape", () => {
+    expect(() => withoutDocList({path: '/docs', versions: [{name: 'current', path: '/docs', docs: {}}]})).toThrow(/global data no longer has versions with a `docs` list .*toGlobalDataVersion/);
+    expect(() => withoutDocList({path: '/docs'})).toThrow(/docsWithLeanVersionData/);
   });
 });

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileRule} from '../../../lib/generatedFileRule';
+
+// Why: every page's main.js carries the site config (`.docusaurus/docusaurus.config.mjs`) and the
+// site metadata (`site-metadata.json`) for useDocusaurusContext. The browser build gets both
+// without what only the build reads:
+// - the SSR template and the preset, plugin and theme lists: 824 B brotli off every page;
+// - the settings of the build's checks and tools (what to do on a broken link or a duplicate
+//   route, the Markdown parser's options, the static folders, the faster bundler's switches)
+//   and the lists of extra scripts, stylesheets, head tags and client modules, which the build
+//   has already put into the pages and bundles: 120 B;
+// - the plugin versions, which only the debug plugin's page shows (this site has none): 317 B.
+//
+// Internal relied on: the shape of both generated files. When the config is no longer one
+// `export default {…};` of JSON, or the metadata no longer JSON, the build fails here.
+export const BUILD_ONLY_CONFIG_KEYS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'markdown',
+  'staticDirectories',
+  'scripts',
+  'stylesheets',
+  'headTags',
+  'clientModules',
+] as const;
+/** Keys of `future` that only the build reads (the client reads experimental_router, experimental_storage and v4). */
+export const BUILD_ONLY_FUTURE_KEYS = ['experimental_faster'] as const;
+const GENERATED_CONFIG = /^export default (\{[\s\S]*\});\s*$/m;
+
+/** The generated `docusaurus.config.mjs` without the keys only the build reads. */
+export function browserConfigSource(configSource: string): string {
+  const match = GENERATED_CONFIG.exec(configSource);
+  if (!match) {
+    throw new Error(
+      'build-only-config-removed: .docusaurus/docusaurus.config.mjs is no longer one `export default {…};` of JSON. Has Docusaurus changed how it generates the site config? See src/plugins/buildOnlyConfigRemoved',
+    );
+  }
+  const config = JSON.parse(match[1]) as Record<string, unknown> & {future?: Record<string, unknown>};
+  for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];
+  if (config.future) for (const key of BUILD_ONLY_FUTURE_KEYS) delete config.future[key];
+  return configSource.slice(0, match.index) + `export default ${JSON.stringify(config)};` + configSource.slice(match.index + match[0].length);
+}
+
+/** The generated `site-metadata.json` without the plugin versions. */
+export function browserSiteMetadataSource(metadataSource: string): string {
+  const metadata = JSON.parse(metadataSource) as Record<string, unknown>;
+  delete metadata.pluginVersions;
+  return JSON.stringify(metadata);
+}
+
+export default function buildOnlyConfigRemoved(context: LoadContext): Plugin {
+  const generated = (name: string) => path.join(context.generatedFilesDir, name);
+  return {
+    name: 'build-only-config-removed',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [generatedFileRule(generated('docusaurus.config.mjs'), browserConfigSource), generatedFileRule(generated('site-metadata.json'), browserSiteMetadataSource)],
+        },
+      };
+    },
+  };
+}
