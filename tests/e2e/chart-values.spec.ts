@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, isValuesTableScript, recordScripts, type Page} from './support/test';
-import {chartPages} from '../../src/data/chartValues/pages';
+import {chartPages as readChartPages} from '../../lib/chartPages';
 import {chartFacts} from '../../src/data/release/generated/charts';
 import type {ChartFacts} from '../../src/data/release/types';
+
+const chartPages = readChartPages();
 
 const charts: Readonly<Record<string, ChartFacts>> = chartFacts;
 const table = (page: Page) => page.locator('table[data-chart]');

@@ -11,7 +11,17 @@ import type {Chunk as BundlerChunk, ChunkGraph as BundlerChunkGraph, Compiler, M
 // blog or a page's content shares with them (code blocks, the table of contents, MDX components)
 // stays where it was.
 const CHUNK_NAME = 'docs-layout';
-const DOCS_LAYOUT_ROOT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot|DocRoot|DocItem)[\\/]index\.js$/;
+export const LAYOUT_COMPONENTS = ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'DocItem'] as const;
+const layoutRoot = (component: string) => new RegExp(`@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
+const DOCS_LAYOUT_ROOT = new RegExp(LAYOUT_COMPONENTS.map((component) => layoutRoot(component).source).join('|'));
+
+/**
+ * The layout components whose module the docs layout chunk lacks, given the names (file paths)
+ * of the modules in it: one that theme-classic moved or renamed would leave its chunk of its own.
+ */
+export function layoutComponentsMissing(moduleNames: readonly string[]): string[] {
+  return LAYOUT_COMPONENTS.filter((component) => !moduleNames.some((name) => layoutRoot(component).test(name)));
+}
 
 type Module = Pick<BundlerModule, 'nameForCondition'>;
 type Chunk = Pick<BundlerChunk, 'name' | 'id'>;
@@ -33,12 +43,18 @@ export default function docsLayoutInOneChunk(): Plugin {
       return {
         plugins: [
           {
-            // Should the theme's components move or the bundler stop handing the chunk graph to
-            // the test, the group would silently stay empty: the build fails instead.
+            // Should one of the theme's four components move or the bundler stop handing the chunk
+            // graph to the test, it would silently stay out of the group: the build fails instead,
+            // naming the component.
             apply(compiler: Compiler) {
               compiler.hooks.afterEmit.tap('docs-layout-in-one-chunk', (compilation) => {
-                if (!compilation.namedChunks.get(CHUNK_NAME)) {
-                  throw new Error(`docs-layout-in-one-chunk: the build has no "${CHUNK_NAME}" chunk; has theme-classic moved DocsRoot, DocVersionRoot, DocRoot or DocItem? See src/plugins/docsLayoutInOneChunk`);
+                const chunk = compilation.namedChunks.get(CHUNK_NAME);
+                const modules = chunk ? [...compilation.chunkGraph.getChunkModules(chunk)].map((m) => m.nameForCondition() ?? '') : [];
+                const missing = layoutComponentsMissing(modules);
+                if (missing.length) {
+                  throw new Error(
+                    `docs-layout-in-one-chunk: the "${CHUNK_NAME}" chunk lacks theme-classic's ${missing.join(', ')} (lib/theme/<name>/index.js); has theme-classic moved or renamed ${missing.length === 1 ? 'it' : 'them'}? See src/plugins/docsLayoutInOneChunk`,
+                  );
                 }
               });
             },

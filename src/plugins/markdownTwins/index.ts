@@ -27,10 +27,38 @@ export const MAX_TWIN_BYTES = 100 * 1024;
 
 type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
 
-function contentOf<T>(plugins: Props['plugins'], name: string): T {
+/** Each field of a plugin's loaded content the twins read, with how to tell it is what they expect. */
+type Shape = Record<string, (value: unknown) => boolean>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isListOf = (check: (item: Record<string, unknown>) => boolean) => (value: unknown): boolean => Array.isArray(value) && value.every((item) => isRecord(item) && check(item));
+
+export const DOCS_SHAPE: Shape = {
+  loadedVersions: (versions) => isListOf((version) => Array.isArray(version.docs) && isRecord(version.sidebars))(versions) && (versions as unknown[]).length > 0,
+};
+export const BLOG_SHAPE: Shape = {
+  blogPosts: isListOf((post) => isRecord(post.metadata)),
+  blogListPaginated: isListOf((page) => isRecord(page.metadata) && typeof page.metadata.permalink === 'string'),
+  blogTags: (tags) => isRecord(tags) && Object.values(tags).every((tag) => isRecord(tag) && Array.isArray(tag.pages)),
+  blogTagsListPath: (path) => typeof path === 'string',
+};
+
+/**
+ * A content plugin's loaded content (an internal of Docusaurus's docs and blog plugins, handed to
+ * postBuild), checked for every field the twins read: a field that is gone or changed fails the
+ * build by name instead of a TypeError deep in twins.ts.
+ */
+export function contentOf<T>(plugins: Props['plugins'], name: string, shape: Shape): T {
   const plugin = plugins.find((p) => p.name === name && p.options.id === 'default');
   if (!plugin?.content) throw new Error(`markdown-twins: the ${name} plugin has no loaded content`);
-  return plugin.content as T;
+  const content = plugin.content as Record<string, unknown>;
+  const changed = Object.entries(shape).filter(([field, isExpected]) => !isExpected(content[field])).map(([field]) => field);
+  if (changed.length) {
+    throw new Error(
+      `markdown-twins: the ${name} plugin's loaded content no longer has ${changed.join(', ')} as src/plugins/markdownTwins reads it (twins.ts); has Docusaurus changed the plugin's content?`,
+    );
+  }
+  return content as T;
 }
 
 /** Markdown outside fenced code and code spans must not contain an HTML tag. */
@@ -65,8 +93,8 @@ export default function markdownTwins(context: LoadContext): Plugin {
     name: 'markdown-twins',
     async postBuild({outDir, plugins, routesPaths}) {
       const site = context.siteConfig.url;
-      const docs = contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs').loadedVersions[0];
-      const blog = contentOf<BlogContent>(plugins, 'docusaurus-plugin-content-blog');
+      const docs = contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs', DOCS_SHAPE).loadedVersions[0];
+      const blog = contentOf<BlogContent>(plugins, 'docusaurus-plugin-content-blog', BLOG_SHAPE);
       const docById = new Map(docs.docs.map((doc) => [doc.id, doc]));
       const entries = walkSidebar(Object.values(docs.sidebars).flat(), docById);
 

@@ -6,7 +6,7 @@ import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-lo
 import {filesUnder} from '../../../lib/files';
 import {escapeHtml} from '../../../lib/html';
 import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
-import {identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
+import {assertThemeMarkup, identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 
 /**
  * The search indexes of a build, as ./index.ts has them made (in a worker thread): the pages are
@@ -58,6 +58,7 @@ export function pageFile(outDir: string, route: string): string | undefined {
  */
 function mirrorPages(outDir: string, mirrorDir: string, {keywords, posts, separator}: IndexJob): Set<string> {
   const pages = new Map(filesUnder(outDir, '.html').map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  assertThemeMarkup([...pages.values()]);
   const unsearched = new Set([...pages].filter(([, html]) => UNSEARCHED_TAGS.has(searchTag(html) ?? '')).map(([file]) => file));
   const onlyInCode = identifiersOnlyInCode([...pages.values()], separator);
   for (const [source, html] of pages) {

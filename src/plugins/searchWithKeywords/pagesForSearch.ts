@@ -195,6 +195,35 @@ export function searchedParts(html: string): string {
   ].join('');
 }
 
+/**
+ * The theme markup the layout above relies on that the built pages no longer have, named: where
+ * theme-classic renames a class or moves an element, the pages would silently be read otherwise
+ * (no categories, generated pages as untitled cards, code as prose) and the search would rank
+ * worse, so the indexing stops instead. `pages` are every built page.
+ */
+export function themeMarkupMissing(pages: readonly string[]): string[] {
+  const missing: string[] = [];
+  if (!pages.every((html) => DOCUSAURUS_TAG.test(html))) missing.push('the <meta name="docusaurus_tag"> of every page');
+  const sidebars = pages.map((html) => DOC_SIDEBAR.exec(html)?.[0]).filter((sidebar): sidebar is string => sidebar !== undefined);
+  if (sidebars.length === 0) missing.push('the docs sidebar (<aside class="theme-doc-sidebar-container">)');
+  else if (!sidebars.some((sidebar) => new RegExp(ACTIVE_SIDEBAR_LINK.source).test(sidebar))) missing.push("the sidebar's active links (class menu__link--active)");
+  const generated = pages.filter((html) => GENERATED_INDEX.test(html));
+  if (generated.length === 0) missing.push('the generated category pages (class generatedIndexPage_…)');
+  else if (!generated.every((html) => GENERATED_INDEX_PARTS.test(html))) missing.push("a generated category page's <header> with its h1 before an <article> of cards");
+  if (!pages.some((html) => (html.match(CODE_BLOCK) ?? []).some((block) => /\btoken-line\b/.test(block)))) missing.push('code blocks whose lines are <span class="token-line"> in a <pre>');
+  return missing;
+}
+
+/** Throws, naming what is missing, when the built pages lack theme markup the layout reads (themeMarkupMissing). */
+export function assertThemeMarkup(pages: readonly string[]): void {
+  const missing = themeMarkupMissing(pages);
+  if (missing.length) {
+    throw new Error(
+      `search-with-keywords: the built pages no longer have ${missing.join('; ')}. src/plugins/searchWithKeywords/pagesForSearch.ts reads them to lay the pages out for the search; has theme-classic changed its markup?`,
+    );
+  }
+}
+
 export type PageKind = 'doc' | 'blog post';
 
 /** The page as the search plugin should read it; `onlyInCode` is identifiersOnlyInCode of all pages. */

@@ -86,10 +86,11 @@ export const test = base.extend({
 
 /**
  * Whether a script carries a chart values table's code or data (src/components/ChartValues),
- * which a page loads on its own when it renders the table on the client: words only they hold.
+ * which a page loads on its own when it renders the table on the client: the table's words, or a
+ * chart's values as the release facts list them.
  */
 export const isValuesTableScript = (body: string): boolean =>
-  body.includes('No template of the chart reads this key') || body.includes('unset means');
+  body.includes('No template of the chart reads this key') || body.includes('unset means') || body.includes('values:[{key:"');
 
 /**
  * Whether a script carries the generated cascade lists of a scanner page (src/components/Cascades,

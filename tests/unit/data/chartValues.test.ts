@@ -9,15 +9,16 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import ValuesTable from '../../../src/components/ChartValues/Table';
 import {documentedCharts} from '../../../src/data/chartValues/all';
+import {chartDescriptions} from '../../../src/data/chartValues/charts';
 import {documentChart, MissingDescriptionsError, sharedDescriptions} from '../../../src/data/chartValues/documentChart';
-import {chartPages} from '../../../src/data/chartValues/pages';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {release} from '../../../src/data/release/generated/release';
 import type {ChartFacts} from '../../../src/data/release/types';
+import {chartPages as chartPages_} from '../../../lib/chartPages';
 import {repoRoot} from '../../../lib/root';
 
 const root = repoRoot;
-const pageFile = (route: string) => ['.mdx', '.md'].map((ext) => path.join(root, 'docs', `${route}${ext}`)).find((f) => fs.existsSync(f));
+const chartPages = chartPages_();
 const releasedCharts = release.charts.map((c) => c.name).sort();
 
 describe('descriptions', () => {
@@ -63,9 +64,9 @@ describe('descriptions', () => {
   });
 
   it('of keys many charts share are written once, not per chart', () => {
-    for (const [name, chart] of Object.entries(documentedCharts)) {
-      const shared = sharedDescriptions[chart.kind];
-      const source = fs.readFileSync(path.join(root, 'src/data/chartValues', `${name}.ts`), 'utf8');
+    for (const name of Object.keys(chartDescriptions)) {
+      const shared = sharedDescriptions[documentedCharts[name].kind];
+      const source = fs.readFileSync(path.join(root, 'src/data/chartValues/charts', `${name}.ts`), 'utf8');
       for (const key of Object.keys(shared)) expect(source, `${name} repeats ${key}`).not.toContain(`'${key}':`);
     }
   });
@@ -76,14 +77,17 @@ describe('pages', () => {
     expect(Object.values(chartPages).sort()).toEqual(releasedCharts);
   });
 
+  it('every module of src/data/chartValues/charts is one its index lists', () => {
+    const modules = fs.readdirSync(path.join(root, 'src/data/chartValues/charts')).filter((f) => f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+    expect(Object.keys(chartDescriptions).sort()).toEqual(modules.sort());
+  });
+
   it.each(Object.entries(chartPages))('%s ends with its values table and takes its facts from its own chart', (route, chart) => {
-    const file = pageFile(route);
-    expect(file, `docs/${route}.mdx`).toMatch(/\.mdx$/);
-    const text = fs.readFileSync(file!, 'utf8');
+    const text = fs.readFileSync(path.join(root, 'docs', `${route}.mdx`), 'utf8');
     const lastLine = text.trimEnd().split('\n').at(-1);
-    expect(lastLine).toBe(`<ChartValues chart="${chart}" load={() => import('@site/src/data/chartValues/${chart}')} />`);
+    expect(lastLine).toBe(`<ChartValues chart="${chart}" />`);
     // The table's data loads on demand; the page itself carries at most the versions of its own chart.
-    expect(text.match(/@site\/src\/data\/chartValues\//g)).toHaveLength(1);
+    expect(text).not.toMatch(/@site\/src\/data\/chartValues\//);
     const imported = [...text.matchAll(/^import \w+ from '@site\/src\/data\/release\/generated\/versions\/([a-z-]+)';$/gm)].map((m) => m[1]);
     expect(imported).toEqual(text.includes('<ChartFact') ? [chart] : []);
   });

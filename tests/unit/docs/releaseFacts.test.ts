@@ -7,11 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {chartPages} from '../../../src/data/chartValues/pages';
+import {chartPages as readChartPages} from '../../../lib/chartPages';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {release} from '../../../src/data/release/generated/release';
 import type {ChartFacts, ChartResourceKind} from '../../../src/data/release/types';
 import {repoRoot} from '../../../lib/root';
+
+const chartPages = readChartPages();
 
 const root = repoRoot;
 const charts: Readonly<Record<string, ChartFacts>> = chartFacts;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {onlyInDocsLayout} from '../../../src/plugins/docsLayoutInOneChunk';
+import {LAYOUT_COMPONENTS, layoutComponentsMissing, onlyInDocsLayout} from '../../../src/plugins/docsLayoutInOneChunk';
 
 type FakeModule = {name: string; nameForCondition(): string};
 const module = (name: string): FakeModule => ({name, nameForCondition: () => name});
@@ -25,5 +25,20 @@ describe('the docs layout chunk', () => {
   it('leaves a module the blog shares, and one in no chunk', () => {
     expect(onlyInDocsLayout(toc, chunkGraph, isLayoutChunk)).toBe(false);
     expect(onlyInDocsLayout(orphan, chunkGraph, isLayoutChunk)).toBe(false);
+  });
+});
+
+describe("theme-classic's four doc route components in the chunk", () => {
+  const theme = (component: string) => `/x/node_modules/@docusaurus/theme-classic/lib/theme/${component}/index.js`;
+  const all = [...LAYOUT_COMPONENTS.map(theme), '/x/node_modules/@docusaurus/theme-classic/lib/theme/DocSidebar/index.js'];
+
+  it('are all found among its modules', () => {
+    expect(layoutComponentsMissing(all)).toEqual([]);
+  });
+
+  it('name the one theme-classic moved', () => {
+    const moved = all.map((name) => name.replace('/DocVersionRoot/index.js', '/DocVersionRoot/Layout/index.js'));
+    expect(layoutComponentsMissing(moved)).toEqual(['DocVersionRoot']);
+    expect(layoutComponentsMissing([])).toEqual([...LAYOUT_COMPONENTS]);
   });
 });

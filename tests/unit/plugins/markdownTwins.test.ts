@@ -13,7 +13,7 @@ import CrdFieldTable from '../../../src/components/CrdFieldTable/Table';
 import {documentedCharts} from '../../../src/data/chartValues/all';
 import {getKind} from '../../../src/data/crds';
 import {chartFacts} from '../../../src/data/release/generated/charts';
-import {checkTwins, htmlLeftIn} from '../../../src/plugins/markdownTwins';
+import {BLOG_SHAPE, DOCS_SHAPE, checkTwins, contentOf, htmlLeftIn} from '../../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
@@ -300,3 +300,27 @@ describe('the part of a page that is parsed', () => {
   });
 });
 
+
+describe('the content plugins as the twins read them', () => {
+  const plugins = (content: Record<string, unknown>) => [{name: 'docusaurus-plugin-content-blog', options: {id: 'default'}, content}] as unknown as Parameters<typeof contentOf>[0];
+  const blog = {blogPosts: [{id: 'a', metadata: {permalink: '/blog/a'}}], blogListPaginated: [{metadata: {permalink: '/blog'}}], blogTags: {}, blogTagsListPath: '/blog/tags'};
+
+  it('hands over the blog content the twins read', () => {
+    expect(contentOf(plugins(blog), 'docusaurus-plugin-content-blog', BLOG_SHAPE)).toBe(blog);
+  });
+
+  // Docusaurus 3.10 no longer hands blogListPaginated to postBuild: a TypeError in blogListTwins then.
+  it('fails by name when the blog plugin no longer hands over a field the twins read', () => {
+    const without: Record<string, unknown> = {...blog};
+    delete without.blogListPaginated;
+    expect(() => contentOf(plugins(without), 'docusaurus-plugin-content-blog', BLOG_SHAPE)).toThrow(
+      /markdown-twins: the docusaurus-plugin-content-blog plugin's loaded content no longer has blogListPaginated as src\/plugins\/markdownTwins reads it/,
+    );
+    expect(() => contentOf(plugins({...blog, blogTags: {x: {items: []}}}), 'docusaurus-plugin-content-blog', BLOG_SHAPE)).toThrow(/no longer has blogTags/);
+  });
+
+  it('fails by name when the docs plugin hands over no versions', () => {
+    const docs = [{name: 'docusaurus-plugin-content-docs', options: {id: 'default'}, content: {loadedVersions: []}}] as unknown as Parameters<typeof contentOf>[0];
+    expect(() => contentOf(docs, 'docusaurus-plugin-content-docs', DOCS_SHAPE)).toThrow(/no longer has loadedVersions/);
+  });
+});

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {searchOptions} from '../../support/searchOptions';
 import {
+  assertThemeMarkup,
   identifiersOnlyInCode,
   pageForSearch,
   searchedParts,
@@ -12,6 +13,7 @@ import {
   withTagsWordByWord,
   withoutCascadeLists,
   withoutWidgets,
+  themeMarkupMissing,
 } from '@site/src/plugins/searchWithKeywords/pagesForSearch';
 
 const SEPARATOR = searchOptions.lunr.tokenizerSeparator;
@@ -148,5 +150,34 @@ describe('the parts the plugin reads', () => {
     expect(searchedParts(page(''))).toBe(
       '<!DOCTYPE html><html><head><meta data-rh=true name=docusaurus_tag content=docs-default-current></head><body><article><div class=markdown><h1>Nmap</h1><p>Ports.</p></div></article></body></html>',
     );
+  });
+});
+
+describe('the theme markup the layout reads', () => {
+  // A doc page and a generated category page, with the markup theme-classic 3.8 renders.
+  const doc =
+    '<!DOCTYPE html><html><head><meta name=docusaurus_tag content=docs-default-current></head><body>' +
+    '<aside class="theme-doc-sidebar-container docSidebarContainer_YfHR"><nav><a class="menu__link menu__link--sublist menu__link--active" href=/docs/scanners>Scanners</a><a class="menu__link menu__link--active" href=/docs/scanners/nmap>Nmap</a></nav></aside>' +
+    `<article><div class="markdown"><h1>Nmap</h1>${codeBlock('kind: Scan')}</div></article></body></html>`;
+  const generated =
+    '<!DOCTYPE html><html><head><meta name=docusaurus_tag content=docs-default-current></head><body><div class=generatedIndexPage_vN6x><header><h1 class=title_kItE>How-To Guides</h1><p>Walkthroughs.</header>' +
+    '<article class=margin-top--lg><section class=row></section></article></div></body></html>';
+
+  it('is all there in pages as theme-classic renders them', () => {
+    expect(themeMarkupMissing([doc, generated])).toEqual([]);
+    expect(() => assertThemeMarkup([doc, generated])).not.toThrow();
+  });
+
+  it.each([
+    ['the docs sidebar', (html: string) => html.replaceAll('theme-doc-sidebar-container', 'theme-doc-sidebar'), /the docs sidebar \(<aside class="theme-doc-sidebar-container">\)/],
+    ["the sidebar's active links", (html: string) => html.replaceAll('menu__link--active', 'menu__link--current'), /the sidebar's active links \(class menu__link--active\)/],
+    ['the generated category pages', (html: string) => html.replace('generatedIndexPage_', 'generatedIndex_'), /the generated category pages \(class generatedIndexPage_…\)/],
+    ["a generated category page's layout", (html: string) => html.replace('<header>', '<div class=header>').replace('</header>', '</div>'), /a generated category page's <header>/],
+    ['the search tag', (html: string) => html.replace('docusaurus_tag', 'docusaurus-tag'), /<meta name="docusaurus_tag">/],
+    ['the code line spans', (html: string) => html.replaceAll('token-line', 'codeLine'), /code blocks whose lines are <span class="token-line">/],
+  ])('names %s when the theme no longer renders it', (_name, change, message) => {
+    const pages = [change(doc), change(generated)];
+    expect(themeMarkupMissing(pages).join('\n')).toMatch(message);
+    expect(() => assertThemeMarkup(pages)).toThrow(/search-with-keywords: the built pages no longer have .*src\/plugins\/searchWithKeywords\/pagesForSearch\.ts/);
   });
 });

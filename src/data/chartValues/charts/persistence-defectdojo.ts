@@ -1,9 +1,8 @@
 // The persistence-defectdojo chart's own keys: where DefectDojo is, how the hook logs in and
 // whether it writes DefectDojo's state back to the findings.
-import facts from '../release/generated/charts/persistence-defectdojo';
-import {documentChart} from './documentChart';
+import type {Descriptions} from '../documentChart';
 
-export default documentChart(facts, {
+export default {
   'defectdojo.syncFindingsBack':
     '`true` registers a ReadAndWrite hook that replaces the scan’s findings with DefectDojo’s view of them; `false` a ReadOnly hook that only imports.',
   'defectdojo.lowPrivilegedMode': 'Work with an API user that has rights on some product types only, instead of platform-wide rights.',
@@ -12,4 +11,4 @@ export default documentChart(facts, {
   'defectdojo.authentication.usernameKey': 'Meant as the entry of that Secret with the user name.',
   'defectdojo.authentication.apiKeyKey': 'Entry of that Secret with the API key.',
   'defectdojo.authentication.userId': {text: 'Meant as the numeric ID of the DefectDojo user.', type: 'integer'},
-});
+} satisfies Descriptions;

@@ -1,8 +1,7 @@
 // The update-field-hook chart's own keys: which finding field to set, and to what.
-import facts from '../release/generated/charts/update-field-hook';
-import {documentChart} from './documentChart';
+import type {Descriptions} from '../documentChart';
 
-export default documentChart(facts, {
+export default {
   'attribute.name': 'Finding field the hook sets on every finding, as a dotted path such as `category` or `attributes.team`.',
   'attribute.value': 'Value written into that field.',
-});
+} satisfies Descriptions;

@@ -1,9 +1,8 @@
 // The trivy chart's own keys: the database cache, the Kubernetes scan scope and the
 // ScanType for the auto-discovery.
-import facts from '../release/generated/charts/trivy';
-import {documentChart} from './documentChart';
+import type {Descriptions} from '../documentChart';
 
-export default documentChart(facts, {
+export default {
   k8sScanScope:
     'Rights of the `trivy-k8s` ServiceAccount: `namespace` binds a read-only Role; `cluster` binds `cluster-admin` (the chart’s read-only ClusterRole stays unbound).',
   'trivyDatabaseCache.enabled':
@@ -20,4 +19,4 @@ export default documentChart(facts, {
   'trivyDatabaseCache.securityContext.capabilities.drop': 'Linux capabilities taken away from the database server container.',
   createAutoDiscoveryScanType:
     'Also install the `trivy-image-autodiscovery` ScanType and its ServiceAccount, which the container auto-discovery uses.',
-});
+} satisfies Descriptions;

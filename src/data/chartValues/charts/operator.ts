@@ -1,7 +1,6 @@
 // The operator chart's keys: the operator Deployment, the lurker it adds to scans, the result
 // storage (bundled MinIO or an external S3 bucket) and the URLs jobs use to reach it.
-import facts from '../release/generated/charts/operator';
-import {deploymentKeys, documentChart, imageTag, pullPolicy} from './documentChart';
+import {deploymentKeys, imageTag, pullPolicy, type Descriptions} from '../documentChart';
 
 const probe = (kind: 'liveness' | 'readiness', meaning: string) => ({
   [`probes.${kind}.httpGet.path`]: `HTTP path of the ${kind} probe, which asks whether the operator ${meaning}.`,
@@ -10,7 +9,7 @@ const probe = (kind: 'liveness' | 'readiness', meaning: string) => ({
   [`probes.${kind}.periodSeconds`]: `Seconds between two ${kind} probes.`,
 });
 
-export default documentChart(facts, {
+export default {
   ...deploymentKeys('operator'),
   telemetryEnabled: 'Let the operator send anonymous usage statistics to the secureCodeBox team.',
   clusterDomain: 'DNS domain of the cluster, part of the in-cluster address under which the operator reaches the bundled MinIO.',
@@ -79,4 +78,4 @@ export default documentChart(facts, {
   'presignedUrlExpirationTimes.hooks': 'How long the URLs handed to a hook job stay valid.',
   allowIstioSidecarInjectionInJobs:
     'Value of the `sidecar.istio.io/inject` annotation on scan, parse and hook jobs; `false` keeps out sidecars that would keep jobs from finishing.',
-});
+} satisfies Descriptions;

@@ -1,9 +1,8 @@
 // The persistence-elastic chart's own keys: index names, the Elasticsearch connection, the
 // Kibana dashboard import and a few leftovers no template reads.
-import facts from '../release/generated/charts/persistence-elastic';
-import {documentChart, imageTag} from './documentChart';
+import {imageTag, type Descriptions} from '../documentChart';
 
-export default documentChart(facts, {
+export default {
   indexPrefix: 'First part of the name of every index the hook writes to.',
   indexSuffix: 'Luxon date pattern that ends every index name; `yyyy-MM-dd` gives one index per day.',
   indexAppendNamespace: (chart) =>
@@ -30,4 +29,4 @@ export default documentChart(facts, {
   nodeSelector: 'Node labels a node must have to run the pod.',
   tolerations: 'Taints the pod tolerates.',
   affinity: 'Affinity rules for placing the pod.',
-});
+} satisfies Descriptions;

@@ -1,9 +1,8 @@
 // The auto-discovery-kubernetes chart's keys: the controller Deployment and the
 // AutoDiscoveryConfig below `config`, which the chart writes into a ConfigMap.
-import facts from '../release/generated/charts/auto-discovery-kubernetes';
-import {deploymentKeys, documentChart} from './documentChart';
+import {deploymentKeys, type Descriptions} from '../documentChart';
 
-export default documentChart(facts, {
+export default {
   ...deploymentKeys('auto-discovery'),
   'config.apiVersion': 'API version of the configuration file; leave it as it is.',
   'config.kind': 'Kind of the configuration file; leave it as it is.',
@@ -26,4 +25,4 @@ export default documentChart(facts, {
   'config.metrics.bindAddress': 'Address the Prometheus metrics endpoint listens on.',
   'config.leaderElection.leaderElect': 'Elect a leader, so that only one replica of the controller acts at a time.',
   'config.leaderElection.resourceName': 'Name of the lock object used for the leader election.',
-});
+} satisfies Descriptions;
