@@ -55,13 +55,21 @@ describe('the wrapped search plugin', () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, {recursive: true, force: true})));
 
+  // Pages with the theme markup the indexing checks for (pagesForSearch's themeMarkupMissing):
+  // a docs sidebar with the page's active link, a code block, and a generated category page.
   const page = (title: string, text: string) =>
-    `<!doctype html><html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body><main><article><div class="markdown"><header><h1>${title}</h1></header><p>${text}</p></div></article></main></body></html>`;
+    '<!doctype html><html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body>' +
+    `<aside class="theme-doc-sidebar-container"><a class="menu__link menu__link--active" href="#">${title}</a></aside>` +
+    `<main><article><div class="markdown"><header><h1>${title}</h1></header><p>${text}</p><pre><code><span class="token-line">kind: Scan<br></span></code></pre></div></article></main></body></html>`;
+  const generatedIndex =
+    '<!doctype html><html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body><main><div class="generatedIndexPage_x">' +
+    '<header><h1>Hooks</h1><p>What hooks do.</p></header><article class="margin-top--lg"><section class="row"></section></article></div></main></body></html>';
 
   it('indexes the keywords as tags, leaves the served pages alone and keeps the plugin name', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-test-'));
     dirs.push(outDir);
     const pages = {
+      'docs/hooks': generatedIndex,
       'docs/hooks/notification-webhook': page('Notification Webhook', 'Sends findings to chat.'),
       'docs/scanners/nmap': page('Nmap', 'Scans ports.'),
     };
