@@ -219,8 +219,8 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
-  // converts the pages while the search plugin indexes them on the main thread.
+  // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
+  // the twins are converted while the search indexes are built, on two cores.
   plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
   themeConfig,
 } satisfies Config;

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {serveBuild, type NginxServer} from '../deploy/nginx-server';
 import {CHROMIUM_ARGS, systemChromium} from '../lib/browser';
+import {median} from '../lib/figures';
 import {buildFolder, repoRoot} from '../lib/root';
 
 const requireHere = createRequire(__filename);
@@ -52,7 +53,6 @@ type Build = {name: string; dir: string; server: NginxServer};
 
 // The same browser as the e2e tests (system Chromium when present, else chrome-launcher's search).
 const chromePath = systemChromium();
-const median = (list: number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const perCategory = (score: (category: Category) => number): Record<Category, number> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;

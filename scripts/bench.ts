@@ -15,18 +15,25 @@ import fs from 'node:fs';
 import {request} from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../deploy/nginx-server';
 import {sitemapRoutes} from '../lib/sitemap';
 import {chromiumLaunchOptions} from '../lib/browser';
 import {filesUnder} from '../lib/files';
-import {repoRoot as root} from '../lib/root';
+import {kb} from '../lib/figures';
+import {buildFolder, repoRoot as root} from '../lib/root';
 
-const args = process.argv.slice(2);
-const buildDirArg = args.find((a) => a.startsWith('--build-dir='));
-const buildDir = buildDirArg ? path.resolve(buildDirArg.slice('--build-dir='.length)) : path.join(root, 'build');
-const skipBuild = args.includes('--skip-build') || Boolean(buildDirArg);
-const pagesArg = args.find((a) => a.startsWith('--pages='));
+const {values: args} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'first-load-only': {type: 'boolean', default: false},
+    'build-dir': {type: 'string'},
+    pages: {type: 'string'},
+  },
+});
+const buildDir = args['build-dir'] ? path.resolve(args['build-dir']) : buildFolder();
+const skipBuild = args['skip-build'] || Boolean(args['build-dir']);
 
 // First load counts what travels over the wire as our nginx serves it: brotli for browsers that accept it.
 const BUDGET = {buildSeconds: 30, firstLoadKB: 160};
@@ -51,7 +58,6 @@ type FirstLoad = {
 const LOAD_TYPES: readonly string[] = ['document', 'script', 'stylesheet'] satisfies LoadType[];
 const isLoadType = (type: string): type is LoadType => LOAD_TYPES.includes(type);
 
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 function table(rows: Cell[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -228,8 +234,8 @@ async function main(): Promise<void> {
   ]);
 
   // Every route of the built sitemap: a budget holds on every page readers can land on, not on a sample.
-  const PAGES = pagesArg ? pagesArg.slice('--pages='.length).split(',') : sitemapRoutes(buildDir);
-  console.log(`\nFirst load per page (${PAGES.length} ${pagesArg ? 'pages' : 'sitemap routes'}): HTML + JS + CSS before interactive, KB over the wire from our nginx (HTML/JS/CSS columns brotli)`);
+  const PAGES = args.pages ? args.pages.split(',') : sitemapRoutes(buildDir);
+  console.log(`\nFirst load per page (${PAGES.length} ${args.pages ? 'pages' : 'sitemap routes'}): HTML + JS + CSS before interactive, KB over the wire from our nginx (HTML/JS/CSS columns brotli)`);
   const loads = await firstLoad(PAGES);
   const overBudget = (l: FirstLoad): boolean => l.brotli / 1024 > BUDGET.firstLoadKB;
   const loadRow = (l: FirstLoad): Cell[] => [l.route, l.requests, kb(l.html), kb(l.js), kb(l.css), kb(l.raw), kb(l.gzip), kb(l.brotli), overBudget(l) ? 'NO' : 'yes'];
@@ -251,7 +257,7 @@ async function main(): Promise<void> {
 
   // The load test and Lighthouse run in their own processes, through jiti as `npm run bench:load` and
   // `npm run bench:lighthouse` run them.
-  const extra = args.includes('--first-load-only') ? [] : ['bench-load.ts', 'bench-lighthouse.ts'].filter((f) => fs.existsSync(path.join(root, 'scripts', f)));
+  const extra = args['first-load-only'] ? [] : ['bench-load.ts', 'bench-lighthouse.ts'].filter((f) => fs.existsSync(path.join(root, 'scripts', f)));
   for (const script of extra) {
     console.log(`\n${script}`);
     spawnSync('npx', ['jiti', path.join('scripts', script)], {cwd: root, stdio: 'inherit'});

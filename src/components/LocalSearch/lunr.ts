@@ -9,8 +9,6 @@ import {TOKENIZER_SEPARATOR} from '../../data/searchTokenizer';
 lunrBuild.tokenizer.separator = TOKENIZER_SEPARATOR;
 
 /** The parts of lunr's API this search uses (lunr ships no types of its own). */
-export type LunrResult = {ref: string; score: number};
-
 export type LunrClause = {
   term: string;
   fields: string[];
@@ -22,12 +20,8 @@ export type LunrClause = {
   presence: number;
 };
 
-export type LunrTermOptions = Partial<Pick<LunrClause, 'fields' | 'boost' | 'wildcard' | 'presence' | 'usePipeline'>>;
-
 export type LunrQuery = {
   clauses: LunrClause[];
-  allFields: string[];
-  term(term: string | string[], options?: LunrTermOptions): LunrQuery;
 };
 
 export type LunrPipeline = {
@@ -50,7 +44,6 @@ export type LunrIndex = {
   fieldVectors: Record<string, {elements: number[]}>;
   tokenSet: LunrTokenSet;
   pipeline: LunrPipeline;
-  query(build: (query: LunrQuery) => void): LunrResult[];
 };
 
 type LunrBuilder = {ref(name: string): void; field(name: string): void};
@@ -61,7 +54,6 @@ export type Lunr = {
   Pipeline: new () => LunrPipeline;
   Query: {
     new (allFields: string[]): LunrQuery;
-    wildcard: {NONE: number; LEADING: number; TRAILING: number};
     presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number};
   };
   QueryParser: new (text: string, query: LunrQuery) => {parse(): LunrQuery};

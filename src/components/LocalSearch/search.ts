@@ -19,6 +19,7 @@
 // why); it is applied here, counted over all the indexes searched together.
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
+import {lunrIdf} from './idf';
 import {EXTRA_STOP_WORDS} from './stopWords';
 import {pageTrail, type SearchDocument} from './documents';
 
@@ -189,7 +190,7 @@ function idf(indexes: LoadedIndex[], term?: string): number {
     documents += loaded.documents.length;
     if (term !== undefined) holding += termMatches(loaded, term)?.documents ?? 0;
   }
-  return Math.log(1 + Math.abs((documents - holding + 0.5) / (holding + 0.5)));
+  return lunrIdf(documents, holding);
 }
 
 /** A query clause: index terms (already expanded), the fields they are looked for in, and lunr's presence. */

@@ -1,8 +1,9 @@
 // What the scan builder writes: the form's state as a manifest, its YAML, and the commands that
 // create it. Pure functions, tested in tests/unit/components/ScanBuilder.test.ts.
 import {dump, load} from 'js-yaml';
+import type {BuilderKind} from '../../data/crdSchema/standalone';
 
-export type BuilderKind = 'Scan' | 'ScheduledScan';
+export type {BuilderKind};
 
 /** Which CascadingRules a scan's findings may start, by the rules' two standard labels. */
 export type CascadePreset = 'none' | 'non-invasive-light' | 'non-invasive' | 'all';

@@ -1,16 +1,18 @@
 // A queue of small jobs run when the main thread is idle, a few milliseconds at a time, so that no
 // run of them becomes a long task (over 50 ms, or a quarter of that on a phone four times slower).
 
-/** What `requestIdleCallback` hands its callback. */
-export type IdleDeadline = {timeRemaining(): number};
+import {FALLBACK_SLICE_MS, whenIdle, type IdleDeadline} from '../../browser/idle';
+
+export type {IdleDeadline};
 export type ScheduleIdle = (slice: (deadline: IdleDeadline) => void) => void;
 
 /** The longest one idle slice runs jobs for, in milliseconds, however long the browser offers. */
-export const SLICE_MS = 8;
+export const SLICE_MS = FALLBACK_SLICE_MS;
 
-/** `requestIdleCallback` where the browser has it; else a timeout, whose slice is SLICE_MS. */
-export const scheduleIdle: ScheduleIdle = (slice) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(slice) : setTimeout(slice, 1, {timeRemaining: () => SLICE_MS});
+/** The next idle slice (src/browser/idle.ts). */
+export const scheduleIdle: ScheduleIdle = (slice) => {
+  whenIdle(slice);
+};
 
 /**
  * Returns `enqueue(job)`: jobs run in the order queued, in idle slices of at most SLICE_MS each.

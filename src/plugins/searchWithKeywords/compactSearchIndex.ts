@@ -21,6 +21,7 @@
  *    up only for a document that a term matched in that field).
  */
 
+import {lunrIdf} from '../../components/LocalSearch/idf';
 import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
 
 /** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it. */
@@ -75,8 +76,7 @@ const isNumber = (term: string) => /^\d+$/.test(term);
 function idf(posting: Posting, documentCount: number): number {
   let documentsWithTerm = 0;
   for (const field of Object.keys(posting)) if (field !== '_index') documentsWithTerm += Object.keys(posting[field]).length;
-  const x = (documentCount - documentsWithTerm + 0.5) / (documentsWithTerm + 0.5);
-  return Math.log(1 + Math.abs(x));
+  return lunrIdf(documentCount, documentsWithTerm);
 }
 
 const documentsHolding = (posting: Posting, fields: string[]) => fields.reduce((sum, field) => sum + Object.keys(posting[field]).length, 0);

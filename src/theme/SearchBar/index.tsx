@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {whenIdleAfterLoad} from '@site/src/browser/idle';
 import {indexUrl, savesData} from '@site/src/components/LocalSearch/indexUrls';
 import {preloadIndexes} from '@site/src/components/LocalSearch/searchClient';
 import styles from './styles.module.css';
@@ -36,27 +37,6 @@ function isShortcut(event: KeyboardEvent): boolean {
   return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
 }
 
-/** Calls `run` once the page has loaded and the browser is idle; returns a function that cancels it. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  // Safari has no idle callbacks: there it runs right after the load event.
-  const idle = window as Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-  let cancel = () => {};
-  const schedule = () => {
-    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-      const id = idle.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
-      cancel = () => idle.cancelIdleCallback?.(id);
-    } else {
-      const id = window.setTimeout(run, 0);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, {once: true});
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancel();
-  };
-}
 
 /** Calls `then` with autocomplete's button as soon as it exists (it renders into its own React root). */
 function whenButtonExists(container: HTMLElement, then: (button: HTMLButtonElement) => void): () => void {
@@ -129,7 +109,7 @@ export default function SearchBarWrapper(): ReactNode {
     [baseUrl, tagsKey],
   );
 
-  useEffect(() => (savesData() ? undefined : whenIdleAfterLoad(() => downloadIndexes('low'))), [downloadIndexes]);
+  useEffect(() => (savesData() ? undefined : whenIdleAfterLoad(() => downloadIndexes('low'), IDLE_TIMEOUT_MS)), [downloadIndexes]);
 
   // The stand-in stays the same DOM node, in the same place, from the first paint until the
   // real button exists (the search code loads, then autocomplete renders into its own root),

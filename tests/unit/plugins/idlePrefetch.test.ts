@@ -101,6 +101,7 @@ describe('scheduleIdle', () => {
   it('uses requestIdleCallback where the browser has it', () => {
     const requestIdleCallback = vi.fn();
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
     try {
       const slice = () => undefined;
       scheduleIdle(slice);
