@@ -10,7 +10,14 @@
 //   5. each page is listed once, with its best section; blog posts weigh a little less than docs;
 //   6. when the query finds fewer pages than fit the list, words of 5 or more letters are tried
 //      again with one typo allowed; what they find comes after everything found without;
-//   7. input with lunr's query syntax goes to lunr's query parser.
+//   7. input with lunr's query syntax goes to lunr's query parser;
+//   8. a word of the reader's vocabulary also finds the docs' word for it (./vocabulary.ts);
+//   9. a section whose heading or tags (or its page's title or tags) name the query's words
+//      scores more than one that only mentions them;
+//  10. an operator's query weighs the contributor guides less, a definition question the
+//      architecture docs more;
+//  11. a page is ranked by its best section with the page's title and tags, but shows the section
+//      that answers best on its own (not always the page's top).
 // lunr's scoring (BM25 weights in per-field vectors, each field's score divided by the length of
 // its query vector) is computed here from the loaded index rather than by lunr's Index#query,
 // which builds match metadata for every hit that nothing here reads: on a phone that made every
@@ -21,6 +28,7 @@
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
 import {lunrIdf} from './idf';
 import {EXTRA_STOP_WORDS} from './stopWords';
+import {CONTRIBUTOR_WORDS, READER_VOCABULARY} from './vocabulary';
 import {pageTrail, type SearchDocument} from './documents';
 
 export {pageTrail, type SearchDocument} from './documents';
@@ -74,6 +82,26 @@ const TYPO_EDIT_DISTANCE = 1;
 // A blog post is dated and tells a story; where a docs page matches as well, the docs page
 // comes first.
 const BLOG_WEIGHT = 0.8;
+
+// A section whose heading or tags (or its page's title or tags) name all the query's words
+// scores this much more than one that names none: a title that says what a section is about
+// counts for more than a rare word in passing.
+const HEADING_WEIGHT = 0.5;
+
+// A word of the reader's vocabulary (./vocabulary.ts) finds the docs' word for it as if the
+// reader had typed that word.
+const VOCABULARY_WEIGHT = 1;
+
+// Without a contributor's word (./vocabulary.ts), the contributor guides weigh this much: an
+// operator's question finds the how-to before a guide that mentions the same words.
+const CONTRIBUTOR_WEIGHT = 0.8;
+const CONTRIBUTOR_ROUTE = '/docs/contributing/';
+
+// A definition question ("what is the lurker") finds the architecture docs (concepts, glossary,
+// building blocks) before the troubleshooting of the thing it names.
+const DEFINITION_WEIGHT = 1.25;
+const CONCEPT_ROUTE = '/docs/architecture/';
+const DEFINITION_QUESTION = /^\s*(what|who)\s+(is|are|does|do)\b|^\s*(explain|define|meaning of)\b/i;
 
 // A word being typed stands for at most this many of the words it begins (see completions).
 const MAX_COMPLETIONS = 30;
@@ -282,7 +310,7 @@ function completions(index: LunrIndex, prefix: string): string[] {
 }
 
 /** How one query word is looked up: the index terms it stands for. */
-type Word = {text: string; terms: string[]; idfCeiling?: number};
+type Word = {text: string; terms: string[]; idfCeiling?: number; alternatives?: string[]};
 
 /**
  * The index terms a plain word stands for. A word the index knows is matched as it is. Anything
@@ -300,7 +328,8 @@ function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
       expand(index, lunr.TokenSet.fromFuzzyString(variant, TYPO_EDIT_DISTANCE)).forEach((term) => terms.add(term));
     }
   }
-  return {text, terms: [...terms]};
+  const alternatives = (READER_VOCABULARY[text] ?? []).map((word) => stem(index, word)).filter((term) => term in index.invertedIndex && !terms.has(term));
+  return {text, terms: [...terms], ...(alternatives.length ? {alternatives} : {})};
 }
 
 /** What a query word is worth: the highest idf of the terms it stands for (a word no page holds: the highest of all). */
@@ -350,9 +379,58 @@ function fieldBoosts(settings: SearchSettings): FieldBoosts {
 const PAGE_FIELDS = ['title', 'tags'];
 
 function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
-  return looked.flatMap(({terms, idfCeiling}) =>
-    fields.map(([field, boost]) => ({terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL, idfCeiling})),
+  return looked.flatMap(({terms, idfCeiling, alternatives = []}) =>
+    fields.flatMap(([field, boost]) => [
+      {terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL, idfCeiling},
+      ...(alternatives.length ? [{terms: alternatives, fields: [field], boost: boost * VOCABULARY_WEIGHT, presence: lunr.Query.presence.OPTIONAL, idfCeiling: idfCeiling}] : []),
+    ]),
   );
+}
+
+/**
+ * How many of the query's words each section names where it says what it is about: in its
+ * heading or tags, or in its page's title or tags. By position.
+ */
+function wordsInHeadings(loaded: LoadedIndex, looked: Word[]): Uint8Array {
+  const count = loaded.documents.length;
+  const named = new Uint8Array(count);
+  const titleSection = new Set(loaded.titleSections);
+  for (const word of looked) {
+    const here = new Uint8Array(count);
+    const pages = new Set<string>();
+    for (const term of word.terms) {
+      const matches = termMatches(loaded, term);
+      if (!matches) continue;
+      for (const field of PAGE_FIELDS) {
+        matches.fields.get(field)?.positions.forEach((position) => {
+          if (position < 0) return;
+          here[position] = 1;
+          if (titleSection.has(position)) pages.add(loaded.routes[position]);
+        });
+      }
+    }
+    here.forEach((found, position) => {
+      if (found || pages.has(loaded.routes[position])) named[position] += 1;
+    });
+  }
+  return named;
+}
+
+/**
+ * What kind of answer a query asks for, from its words: a contributor's (it names building or
+ * testing secureCodeBox itself) or an operator's, and whether it asks what something is.
+ */
+type Intent = {contributor: boolean; definition: boolean};
+
+function intentOf(input: string, texts: string[]): Intent {
+  return {contributor: texts.some((text) => CONTRIBUTOR_WORDS.includes(text)), definition: DEFINITION_QUESTION.test(input)};
+}
+
+/** How much a page weighs for the intent: contributor guides less for an operator's query, the architecture docs more for a definition. */
+function intentWeight(intent: Intent, route: string): number {
+  if (!intent.contributor && route.startsWith(CONTRIBUTOR_ROUTE)) return CONTRIBUTOR_WEIGHT;
+  if (intent.definition && route.startsWith(CONCEPT_ROUTE)) return DEFINITION_WEIGHT;
+  return 1;
 }
 
 /**
@@ -361,7 +439,7 @@ function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
  * section of the page a query names outranks a passing mention elsewhere. Each section and each
  * page is scored by the reading of the query that fits it best.
  */
-function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts: string[], settings: SearchSettings, typo: boolean): SearchHit[] {
+function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts: string[], intent: Intent, settings: SearchSettings, typo: boolean): SearchHit[] {
   const looked = texts.map((text) => lookUp(loaded.index, text, typo));
   const count = loaded.documents.length;
   const sectionScores = new Float64Array(count).fill(-1);
@@ -380,13 +458,22 @@ function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts
       if (matched[position]) sectionScores[position] = Math.max(sectionScores[position], total[position]);
     }
   }
+  const named = wordsInHeadings(loaded, looked);
   const best: PageBest = new Map();
+  const shown: PageBest = new Map();
+  const isTitleSection = new Uint8Array(count);
+  for (const position of loaded.titleSections) isTitleSection[position] = 1;
   sectionScores.forEach((sectionScore, position) => {
     if (sectionScore < 0) return;
     const route = loaded.routes[position];
-    const weighting = loaded.documents[position].type === 'blog' ? BLOG_WEIGHT : 1;
-    keepBest(best, route, position, (sectionScore + (pageScores.get(route) ?? 0)) * weighting);
+    const weighting = (loaded.documents[position].type === 'blog' ? BLOG_WEIGHT : 1) * intentWeight(intent, route);
+    const page = pageScores.get(route) ?? 0;
+    const headed = 1 + HEADING_WEIGHT * (named[position] / looked.length);
+    keepBest(best, route, position, (sectionScore + page) * weighting * headed);
+    // The section shown for the page: the title section's own score counts its page's title once.
+    keepBest(shown, route, position, (sectionScore + (isTitleSection[position] ? 0 : page)) * headed);
   });
+  for (const [route, {position}] of shown) best.get(route)!.position = position;
   return hitsOf(loaded, best);
 }
 
@@ -428,12 +515,12 @@ function exactTitlesFirst(indexes: LoadedIndex[], texts: string[], hits: SearchH
   return [...hits.filter(isExact), ...hits.filter((hit) => !isExact(hit))];
 }
 
-function searchAllIndexes(indexes: LoadedIndex[], texts: string[], settings: SearchSettings): SearchHit[] {
+function searchAllIndexes(indexes: LoadedIndex[], texts: string[], intent: Intent, settings: SearchSettings): SearchHit[] {
   const max = settings.maxSearchResults;
-  const found = exactTitlesFirst(indexes, texts, bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, settings, false))));
+  const found = exactTitlesFirst(indexes, texts, bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, intent, settings, false))));
   if (found.length >= max || !texts.some((text) => text.length >= TYPO_MIN_LENGTH)) return found.slice(0, max);
   const pages = new Set(found.map(pageRoute));
-  const withTypos = bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, settings, true)));
+  const withTypos = bestFirst(indexes.flatMap((loaded) => bestSectionsOfIndex(loaded, indexes, texts, intent, settings, true)));
   return [...found, ...withTypos.filter((hit) => !pages.has(pageRoute(hit)))].slice(0, max);
 }
 
@@ -451,5 +538,5 @@ export function search(indexes: LoadedIndex[], input: string, settings: SearchSe
     }
   }
   const texts = [...new Set(words(input))];
-  return {hits: texts.length ? searchAllIndexes(indexes, texts, settings) : [], terms: texts};
+  return {hits: texts.length ? searchAllIndexes(indexes, texts, intentOf(input, texts), settings) : [], terms: texts};
 }

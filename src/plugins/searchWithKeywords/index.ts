@@ -10,7 +10,9 @@ export {withKeywordList} from './indexes';
  * The local search plugin (`@cmfcmf/docusaurus-search-local`), with what it indexes adjusted:
  *
  * - the `keywords` of a page's front matter are indexed in the search document's `tags` field,
- *   word by word, so a reader's words that a page lists as keywords find it (tags boost 3);
+ *   word by word, so a reader's words that a page lists as keywords find it (tags boost 3); the
+ *   `section_keywords` of a docs page (heading anchor → keywords) likewise as the tags of that
+ *   section (./sectionTags.ts);
  * - the pages are read as ./pagesForSearch.ts lays them out (code blocks, cards,
  *   generated category pages);
  * - the blog's list pages are not indexed: their index (tag `blog_posts_list`) is one the search
@@ -58,6 +60,28 @@ export function keywordsByPermalink(plugins: Props['plugins']): Map<string, stri
   return found;
 }
 
+/**
+ * Every docs section with keywords of its own (front matter `section_keywords`: heading anchor →
+ * keywords): `permalink#anchor` → keywords. Throws, naming the page, on another shape.
+ */
+export function sectionKeywordsByRoute(plugins: Props['plugins']): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const plugin of plugins) {
+    if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+    for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) {
+      for (const {permalink, frontMatter} of version.docs ?? []) {
+        const sections = (frontMatter as {section_keywords?: unknown} | undefined)?.section_keywords;
+        if (sections === undefined || !permalink) continue;
+        const valid =
+          typeof sections === 'object' && sections !== null && !Array.isArray(sections) && Object.values(sections).every((words) => Array.isArray(words) && words.every((w) => typeof w === 'string'));
+        if (!valid) throw new Error(`search-with-keywords: section_keywords of ${permalink} must map heading anchors to lists of words`);
+        for (const [anchor, words] of Object.entries(sections as Record<string, string[]>)) found.set(`${permalink}#${anchor}`, words);
+      }
+    }
+  }
+  return found;
+}
+
 /** The distinct lower-case words of the keywords, split the way the search splits text. */
 export function keywordWords(keywords: string[], separator: RegExp = DEFAULT_SEPARATOR): string[] {
   const words = keywords.flatMap((k) => k.toLowerCase().split(separator)).filter(Boolean);
@@ -94,6 +118,7 @@ export default function searchWithKeywords(context: LoadContext, validatedOption
         plugins: plugins.map(({name, options: {id, routeBasePath, tagsBasePath}}) => ({name, options: {id, routeBasePath, tagsBasePath}})),
         options,
         keywords,
+        sectionKeywords: new Map([...sectionKeywordsByRoute(plugins)].map(([route, words]) => [route, keywordWords(words, separator)])),
         posts,
         separator,
       } satisfies IndexJob);

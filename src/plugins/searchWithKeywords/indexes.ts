@@ -6,6 +6,7 @@ import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-lo
 import {filesUnder} from '../../../lib/files';
 import {escapeHtml} from '../../../lib/html';
 import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
+import {withSectionTags} from './sectionTags';
 import {assertThemeMarkup, identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 
 /**
@@ -32,6 +33,8 @@ export type IndexJob = {
   options: SearchLocalOptions;
   /** The keyword words of each page that has keywords, by file. */
   keywords: Map<string, string[]>;
+  /** The keyword words of each section that has its own (front matter `section_keywords`), by `route#anchor`. */
+  sectionKeywords: Map<string, string[]>;
   /** The files of the blog posts. */
   posts: Set<string>;
   separator: RegExp;
@@ -85,10 +88,17 @@ export async function buildIndexes(job: IndexJob): Promise<void> {
       return !file || !unsearched.has(file);
     });
     await plugin.postBuild!({outDir: mirrorDir, baseUrl, routesPaths, siteConfig: {trailingSlash: job.trailingSlash}, plugins: job.plugins} as never);
+    const tagged = new Set<string>();
     for (const name of fs.readdirSync(mirrorDir)) {
       if (!/^search-index-.+\.json$/.test(name)) continue;
       const indexFile = JSON.parse(fs.readFileSync(path.join(mirrorDir, name), 'utf8')) as IndexFile;
-      fs.writeFileSync(path.join(outDir, name), JSON.stringify(compactSearchIndex(indexFile)));
+      const {file, applied} = withSectionTags(compactSearchIndex(indexFile), job.sectionKeywords);
+      applied.forEach((route) => tagged.add(route));
+      fs.writeFileSync(path.join(outDir, name), JSON.stringify(file));
+    }
+    const untagged = [...job.sectionKeywords.keys()].filter((route) => !tagged.has(route));
+    if (untagged.length) {
+      throw new Error(`search-with-keywords: section_keywords name sections no search index has: ${untagged.join(', ')} (check the anchors in those pages' front matter)`);
     }
   } finally {
     fs.rmSync(mirrorDir, {recursive: true, force: true});

@@ -130,3 +130,34 @@ describe('the extra stop words', () => {
     for (const [word, stem] of EXTRA_STOP_WORDS) expect(lunrBuild.stemmer(new lunrBuild.Token(word)).toString(), word).toBe(stem);
   });
 });
+
+describe("readers' words and intents", () => {
+  const pages: TestPage[] = [
+    {route: '/docs/getting-started/troubleshooting', title: 'Troubleshooting', sections: [
+      {title: 'Troubleshooting', content: 'What to look at when something goes wrong.'},
+      {title: 'The scan stays in Scanning', content: 'The scanner job never completes; look at its pod and events.', anchor: 'the-scan-stays-in-scanning'},
+    ]},
+    {route: '/docs/contributing/operator', title: 'Working on the operator', sections: [{title: 'Working on the operator', content: 'Run the operator locally; a scan stays in Scanning while the controller is stopped.'}]},
+    {route: '/docs/architecture/glossary', title: 'Glossary', sections: [{title: 'Glossary', content: 'Terms.'}, {title: 'Lurker', content: 'The sidecar that uploads the raw result of a scan.', anchor: 'lurker'}]},
+    {route: '/docs/getting-started/problems', title: 'Problems', sections: [{title: 'Problems', content: 'Known problems.'}, {title: 'The lurker is OOMKilled', content: 'When the lurker container of a scan runs out of memory.', anchor: 'the-lurker-is-oomkilled'}]},
+    ...Array.from({length: 8}, (_, i): TestPage => ({route: `/docs/page-${i}`, title: `Page ${i}`, sections: [{title: `Page ${i}`, content: 'A scan of a host with a tool.'}]})),
+  ];
+  const found = async (query: string) => search([await load(pages)], query, settings).hits.map(({document}) => document.sectionRoute);
+
+  it("find the docs' word for a reader's word, and show the section that answers, not the page's top", async () => {
+    expect((await found('scan hangs'))[0]).toBe('/docs/getting-started/troubleshooting#the-scan-stays-in-scanning');
+  });
+
+  it('put the operator docs before the contributor guides for a query without contributor words', async () => {
+    const routes = await found('scan stays in scanning');
+    expect(routes.indexOf('/docs/getting-started/troubleshooting#the-scan-stays-in-scanning')).toBeLessThan(routes.indexOf('/docs/contributing/operator'));
+  });
+
+  it('weigh the architecture docs more for a definition question', async () => {
+    const scores = async (query: string) => Object.fromEntries(search([await load(pages)], query, settings).hits.map(({document, score}) => [document.sectionRoute, score]));
+    const plain = await scores('lurker');
+    const question = await scores('what is the lurker');
+    const ratio = (found: Record<string, number>) => found['/docs/architecture/glossary#lurker'] / found['/docs/getting-started/problems#the-lurker-is-oomkilled'];
+    expect(ratio(question)).toBeCloseTo(ratio(plain) * 1.25, 5);
+  });
+});

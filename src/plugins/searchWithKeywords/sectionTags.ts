@@ -1,0 +1,59 @@
+/**
+ * A section's own keywords (front matter `section_keywords`: heading anchor → words), added to
+ * the search index as that section's tags. The plugin indexes the tags of a page's first section
+ * only (the footer list ./indexes.ts writes from the page's `keywords`), so a long page could not
+ * be found by the words a reader uses for one of its sections; the index (after
+ * ./compactSearchIndex.ts) gets a posting in the tags field for each word of each such section.
+ */
+import {lunr} from '../../components/LocalSearch/lunr';
+import type {IndexFile, Posting} from './compactSearchIndex';
+
+type Document = {id: number; sectionRoute: string};
+
+const TAGS = 'tags';
+
+/**
+ * The weight (lunr's BM25 term-frequency part, without idf, as the compacted index stores it) of
+ * a section keyword. lunr weighs a word of a page's keyword list 0.2: the list is long against the
+ * tags field's average length, which is near zero as most sections have no tags. A section's few
+ * words, each chosen for it, weigh twice that; as much as a word once in a title or text (1) made
+ * them outrank the pages whose titles name a topic (tests/search/queries.json).
+ */
+const SECTION_KEYWORD_WEIGHT = 0.4;
+
+/**
+ * The index with the keywords (by `route#anchor`, as lower-case words) of each of its sections
+ * that has some as tags of that section; `applied` are the routes it has.
+ */
+export function withSectionTags(indexFile: IndexFile, allKeywords: ReadonlyMap<string, readonly string[]>): {file: IndexFile; applied: string[]} {
+  const {documents, index} = indexFile;
+  const refByRoute = new Map((documents as Document[]).map((doc) => [doc.sectionRoute, String(doc.id)]));
+  const keywords = new Map([...allKeywords].filter(([route]) => refByRoute.has(route)));
+  if (keywords.size === 0) return {file: indexFile, applied: []};
+  if (!index.fields.includes(TAGS)) throw new Error('search-with-keywords: the search index has no tags field');
+  const pipeline = lunr.Index.load(index).pipeline;
+
+  const postings = new Map(index.invertedIndex.map(([term, posting]) => [term, {...posting, [TAGS]: {...(posting[TAGS] as Record<string, object>)}} as Posting]));
+  let nextNumber = Math.max(-1, ...index.invertedIndex.map(([, posting]) => posting._index)) + 1;
+  const vectors = new Map(index.fieldVectors.map(([ref, elements]) => [ref, elements]));
+  for (const [route, words] of keywords) {
+    const ref = refByRoute.get(route)!;
+    const terms = new Set(words.flatMap((word) => pipeline.runString(word)));
+    const vector = new Map<number, number>();
+    const existing = vectors.get(`${TAGS}/${ref}`) ?? [];
+    for (let i = 0; i < existing.length; i += 2) vector.set(existing[i], existing[i + 1]);
+    for (const term of terms) {
+      let posting = postings.get(term);
+      if (!posting) {
+        posting = {_index: nextNumber++} as Posting;
+        for (const field of index.fields) posting[field] = {};
+        postings.set(term, posting);
+      }
+      (posting[TAGS] as Record<string, object>)[ref] = {};
+      if (!vector.has(posting._index)) vector.set(posting._index, SECTION_KEYWORD_WEIGHT);
+    }
+    vectors.set(`${TAGS}/${ref}`, [...vector].sort((a, b) => a[0] - b[0]).flat());
+  }
+  const invertedIndex = [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {file: {documents, index: {...index, invertedIndex, fieldVectors: [...vectors]}}, applied: [...keywords.keys()]};
+}
