@@ -9,7 +9,8 @@ import type {CrdSchema} from '../release/types';
 import {manifestSchema, type JsonSchema} from './jsonSchema';
 import {LATEST, modelineOf, SCHEMAS_FOLDER, schemaPathOf, schemaRelease, schemaUrlOf, kubeconformSchemaLocation, type SchemaFolder} from './urls';
 
-export {kubeconformSchemaLocation, LATEST, schemaRelease, type SchemaFolder};
+// The layout (urls.ts) is part of what this module publishes; tools that read the files import it from here.
+export {kubeconformSchemaLocation, LATEST, SCHEMAS_FOLDER, schemaRelease, type SchemaFolder};
 
 /** Draft-07: the newest draft that Ajv, yaml-language-server and kubeconform all read. */
 export const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';
