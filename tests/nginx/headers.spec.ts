@@ -19,6 +19,8 @@ const kinds: {kind: string; url: string; type: string | RegExp; cache: string}[]
   {kind: 'schema of a release', url: schemaPath('Scan'), type: 'application/json; charset=utf-8', cache: SCHEMAS},
   {kind: 'schema of the latest release', url: schemaPath('CascadingRule', LATEST), type: 'application/json; charset=utf-8', cache: SCHEMAS},
   {kind: 'schema catalog', url: '/schemas/index.json', type: 'application/json; charset=utf-8', cache: SCHEMAS},
+  {kind: 'agent catalog', url: '/.well-known/ai-catalog.json', type: 'application/json; charset=utf-8', cache: 'no-cache'},
+  {kind: 'agent skill', url: '/.well-known/skills/securecodebox-manifests/SKILL.md', type: 'text/markdown; charset=utf-8', cache: 'no-cache'},
   ...siteFiles
     .filter((file) => /^search-index-.*\.json$/.test(file))
     .map((file) => ({kind: 'search index', url: `/${file}`, type: 'application/json; charset=utf-8', cache: 'no-cache'})),
