@@ -12,6 +12,9 @@ import {varyOf} from './support/response';
 const SITE = 'https://www.securecodebox.io';
 const twinRoutes = sitemapRoutes(buildDir).filter(hasTwin);
 
+/** The line of llms.txt where the pages start: the heading after the section on checking manifests. */
+const firstPageHeading = (index: string[]): number => index.findIndex((line, i) => i > index.indexOf('## Checking manifests') && line.startsWith('## '));
+
 test('every doc and blog route of the sitemap has its twin', () => {
   expect(twinRoutes.length).toBeGreaterThan(200);
   expect(twinRoutes.filter((route) => !buildHas(twinPath(route).slice(1)))).toEqual([]);
@@ -48,7 +51,7 @@ test.describe('served right', () => {
 
   test('llms.txt names the schema catalog, the guide and the MCP server, and what it links is served', async ({request}) => {
     const index = (await (await request.get('/llms.txt')).text()).split('\n');
-    const section = index.slice(index.indexOf('## Checking manifests'), index.indexOf('## Documentation'));
+    const section = index.slice(index.indexOf('## Checking manifests'), firstPageHeading(index));
     const links = section.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
     expect(links).toEqual([`${SITE}/schemas/index.json`, `${SITE}/docs/api/schemas.md`]);
     for (const link of links) expect((await request.get(link.replace(SITE, ''))).status(), link).toBe(200);
@@ -61,8 +64,8 @@ test.describe('served right', () => {
     const index = (await (await request.get('/llms.txt')).text()).split('\n');
     expect(index[0]).toBe('# secureCodeBox');
     expect(index[2]).toMatch(/^> OWASP secureCodeBox /);
-    // The pages, after the section on checking manifests (whose links the unit tests check).
-    const pageLines = index.slice(index.indexOf('## Documentation'));
+    // The pages, after the section on checking manifests (the test above checks its links).
+    const pageLines = index.slice(firstPageHeading(index));
     const links = pageLines.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
     const docs = twinRoutes.filter((route) => route.startsWith('/docs/'));
     const posts = twinRoutes.filter((route) => /^\/blog\/\d{4}\//.test(route));
