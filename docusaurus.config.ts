@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
+import {siteUrl, siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
@@ -17,6 +17,8 @@ import idlePrefetch from './src/plugins/idlePrefetch';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
+import manifestSchemas from './src/plugins/manifestSchemas';
+import agentCatalog from './src/plugins/agentCatalog';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {searchOptions} from './src/data/searchOptions';
@@ -157,7 +159,7 @@ const themeConfig = {
 export default {
   title: 'secureCodeBox',
   tagline: siteTagline,
-  url: 'https://www.securecodebox.io',
+  url: siteUrl,
   baseUrl: '/',
   // Scripts load after the first paint (src/ssr/template.ts).
   ssrTemplate,
@@ -167,12 +169,15 @@ export default {
   // host, a mirror), the stylesheet does not load and the banner tells the deployer why.
   baseUrlIssueBanner: true,
   favicon: 'img/favicon.svg',
+  // Every page names the site's index for tools and assistants (llms.txt), as the llms.txt
+  // convention's link relation has it; doc pages and posts also link their own Markdown twin.
+  headTags: [{tagName: 'link', attributes: {rel: 'describedby', href: '/llms.txt', type: 'text/plain'}}],
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
 
   // Anchors, markdown links and duplicate routes only warn here, as the product specification
-  // sets them; scripts/check-build.ts turns any such warning into a failing test.
+  // sets them; the build checks (tests/build/output.test.ts) turn any such warning into a failing test.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
@@ -199,6 +204,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
   // the twins are converted while the search indexes are built, on two cores.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, agentCatalog],
   themeConfig,
 } satisfies Config;

@@ -15,7 +15,7 @@ describe('the browser bundles', () => {
         ['route registry module paths', /"@(site|generated|theme)\/[^"]*",\d+\]/],
         ['all of tslib', /__awaiter|__decorate/],
         ["Prism's tokenizer", /before-tokenize/],
-        ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
+        ['build-only site config (SSR template, presets, head tags, link checks)', /"?(ssrTemplate|headTags|onBrokenLinks)"?:/],
         ['plugin versions in the site metadata', /"?pluginVersions"?:/],
         // The route table's chunk names, as Docusaurus writes them (8 hex digits), not the short ones.
         ['long chunk names in the route table', /"__comp":"[0-9a-f]{8}"/],

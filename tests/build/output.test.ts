@@ -7,7 +7,9 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {sitemapRoutes} from '../../lib/sitemap';
 import {specBlogRoutes, specDocRoutes} from '../../lib/specRoutes';
+import {schemaFiles} from '../../src/data/crdSchema/published';
 import {hasTwin, twinPath} from '../../src/data/twins';
+import {catalogFiles} from '../../src/plugins/agentCatalog/catalog';
 import {buildDir, buildOutput} from './support';
 
 const routeExists = (route: string): boolean =>
@@ -47,5 +49,15 @@ describe('the production build', () => {
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.filter((route) => hasTwin(route) && !fs.existsSync(path.join(buildDir, twinPath(route))))).toEqual([]);
     expect(['llms.txt', 'llms-full.txt'].filter((file) => !fs.existsSync(path.join(buildDir, file)))).toEqual([]);
+  });
+
+  // src/plugins/manifestSchemas and src/plugins/agentCatalog: every published schema, its catalog,
+  // the agent catalog and its skill, as written from src/data (a plugin that stopped running, or
+  // wrote elsewhere, would leave editors and agents with 404s).
+  it('publishes the schemas, their catalog, the agent catalog and its skill as src/data says', () => {
+    const published = [...schemaFiles(), ...catalogFiles()];
+    expect(published.length).toBeGreaterThan(18);
+    const wrong = published.filter(({path: file, text}) => !fs.existsSync(path.join(buildDir, file)) || fs.readFileSync(path.join(buildDir, file), 'utf8') !== text).map(({path: file}) => file);
+    expect(wrong).toEqual([]);
   });
 });

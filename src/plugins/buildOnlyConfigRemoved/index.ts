@@ -7,9 +7,10 @@ import {generatedFileRule} from '../../../lib/generatedFileRule';
 // without what only the build reads:
 // - the SSR template and the preset, plugin and theme lists: 824 B brotli off every page;
 // - the settings of the build's checks and tools (what to do on a broken link or a duplicate
-//   route, the Markdown parser's options, the static folders, the faster bundler's switches)
-//   and the lists of extra scripts, stylesheets, head tags and client modules, which the build
-//   has already put into the pages and bundles: 120 B;
+//   route, the Markdown parser's options, the static folders, every `future` flag but the
+//   router's) and the lists of extra scripts, stylesheets, head tags and client modules, which
+//   the build has already put into the pages and bundles: about 200 B. The site's metadata the
+//   spec names (title, tagline, url, baseUrl, favicon, organisation and project name) stays;
 // - the plugin versions, which only the debug plugin's page shows (this site has none): 317 B.
 //
 // Internal relied on: the shape of both generated files. When the config is no longer one
@@ -30,8 +31,8 @@ export const BUILD_ONLY_CONFIG_KEYS = [
   'headTags',
   'clientModules',
 ] as const;
-/** Keys of `future` that only the build reads (the client reads experimental_router, experimental_storage and v4). */
-export const BUILD_ONLY_FUTURE_KEYS = ['experimental_faster'] as const;
+/** The one `future` flag the browser reads: the router (core's clientEntry, Link and useBaseUrl); the others only the build reads. */
+export const BROWSER_FUTURE_FLAGS = ['experimental_router'] as const;
 const GENERATED_CONFIG = /^export default (\{[\s\S]*\});\s*$/m;
 
 /** The generated `docusaurus.config.mjs` without the keys only the build reads. */
@@ -44,7 +45,7 @@ export function browserConfigSource(configSource: string): string {
   }
   const config = JSON.parse(match[1]) as Record<string, unknown> & {future?: Record<string, unknown>};
   for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];
-  if (config.future) for (const key of BUILD_ONLY_FUTURE_KEYS) delete config.future[key];
+  if (config.future) config.future = Object.fromEntries(Object.entries(config.future).filter(([flag]) => (BROWSER_FUTURE_FLAGS as readonly string[]).includes(flag)));
   return configSource.slice(0, match.index) + `export default ${JSON.stringify(config)};` + configSource.slice(match.index + match[0].length);
 }
 

@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 // `<Translate id description>`, where `description` is a note for translators. The site has one
 // locale and the browser never reads the notes, yet every page's bundles carry them. The browser
 // build of the theme packages gets its sources without them; ids and messages stay.
-// Theme-internal: that the notes are string literals in those calls. scripts/check-build.ts fails
+// Theme-internal: that the notes are string literals in those calls. tests/build/bundles.test.ts fails
 // when a note is found in the built scripts again.
 const THEME_SOURCE = /@docusaurus[\\/]theme-(?:classic|common|live-codeblock)[\\/]lib[\\/].*\.js$/;
 // `description: '…'` or `description: "…"` (an object property, possibly on the next line) and

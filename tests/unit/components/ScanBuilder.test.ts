@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
-import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, type BuilderState} from '../../../src/components/ScanBuilder/manifest';
+import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, withSchemaModeline, type BuilderState} from '../../../src/components/ScanBuilder/manifest';
+import {schemaModeline} from '../../../src/data/crdSchema/published';
 import {problemsOf} from '../../../src/components/ScanBuilder/validate';
 import {manifestValidators, VALIDATORS_MODULE, validatorsModule} from '../../../src/data/crdSchema/standalone';
 import {scanTypes} from '../../../src/data/release/generated/scan-types';
@@ -67,6 +68,16 @@ describe('the manifest the builder writes', () => {
     expect(kubectlCommand(text)).toBe(`kubectl apply -f - <<'EOF'\n${text}EOF`);
   });
 
+  it("starts the YAML with the modeline of the release's schema of its kind, a comment to everything but the editor", () => {
+    for (const kind of ['Scan', 'ScheduledScan'] as const) {
+      const manifest = toManifest(nmap({kind}));
+      const text = withSchemaModeline(toYaml(manifest), kind);
+      expect(text.split('\n')[0]).toBe(schemaModeline(kind));
+      expect(text.split('\n')[0]).toMatch(new RegExp(`^# yaml-language-server: \\$schema=https://www\\.securecodebox\\.io/schemas/v${release.version.replace(/\./g, '\\.')}/execution\\.securecodebox\\.io/${kind.toLowerCase()}_v1\\.json$`));
+      expect(yaml.load(text)).toEqual(manifest);
+    }
+  });
+
   it('gives the scbctl command when scbctl can express the scan, and says why not otherwise', () => {
     expect(scbctlCommand(nmap({namespace: 'scans'}))).toEqual({command: 'scbctl scan nmap --name nmap-scanme --namespace scans -- -sV scanme.nmap.org'});
     expect(scbctlCommand(nmap({parameters: "--script\nhttp-title and (not 'x')"}))).toEqual({
@@ -86,6 +97,8 @@ describe('the release schema judges the manifest', () => {
 
   it('puts each problem next to the field that causes it', () => {
     expect(problemsOf('Scan', toManifest(nmap({name: 'Nmap_Scan'})))).toEqual([{field: 'name', path: '/metadata/name', message: expect.stringContaining('lowercase')}]);
+    // Too long is the same rule to the reader as the wrong characters, though the schema checks it apart.
+    expect(problemsOf('Scan', toManifest(nmap({name: 'n'.repeat(254)})))).toEqual([{field: 'name', path: '/metadata/name', message: expect.stringContaining('at most 253 characters')}]);
     expect(problemsOf('Scan', toManifest(nmap({scanType: ''})))).toEqual([{field: 'scanType', path: '/spec/scanType', message: expect.stringContaining('Required')}]);
     expect(problemsOf('Scan', toManifest(nmap({parameters: ''})))).toEqual([{field: 'parameters', path: '/spec/parameters', message: expect.stringContaining('Required')}]);
     expect(problemsOf('ScheduledScan', toManifest(nmap({kind: 'ScheduledScan', failedJobsHistoryLimit: 'two'})))).toEqual([
