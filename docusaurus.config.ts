@@ -22,6 +22,7 @@ import agentCatalog from './src/plugins/agentCatalog';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {searchOptions} from './src/data/searchOptions';
+import {withoutSearchOnlyFrontMatter} from './src/plugins/searchWithKeywords/sectionKeywords';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -195,7 +196,12 @@ export default {
   },
 
   // .md files are plain CommonMark; only .mdx files may contain JSX.
-  markdown: {format: 'detect'},
+  markdown: {
+    format: 'detect',
+    // A page's section_keywords are for the search index only (src/plugins/searchWithKeywords reads
+    // them from the page's file): left in, they would travel to the browser in every page's bundle.
+    parseFrontMatter: async (params) => withoutSearchOnlyFrontMatter(await params.defaultParseFrontMatter(params)),
+  },
 
   // The docs and blog plugins are the preset's, wrapped. They are given as module paths, so that
   // Docusaurus validates their options with the validateOptions each module re-exports (the docs

@@ -3,6 +3,7 @@ import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 import {inWorker} from '../../../lib/inWorker';
 import {pageFile, type IndexJob} from './indexes';
+import {sectionKeywordsOf} from './sectionKeywords';
 
 export {withKeywordList} from './indexes';
 
@@ -32,7 +33,7 @@ type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
 const DEFAULT_SEPARATOR = /[\s-]+/;
 
-type FrontMatterHolder = {permalink?: string; frontMatter?: {keywords?: unknown}};
+type FrontMatterHolder = {permalink?: string; source?: string; frontMatter?: {keywords?: unknown}};
 type DocsContent = {loadedVersions?: {docs?: FrontMatterHolder[]}[]};
 type BlogContent = {blogPosts?: {metadata?: FrontMatterHolder}[]};
 
@@ -61,21 +62,17 @@ export function keywordsByPermalink(plugins: Props['plugins']): Map<string, stri
 }
 
 /**
- * Every docs section with keywords of its own (front matter `section_keywords`: heading anchor →
- * keywords): `permalink#anchor` → keywords. Throws, naming the page, on another shape.
+ * Every docs section with keywords of its own (./sectionKeywords.ts), read from the pages'
+ * files: `permalink#anchor` → keywords.
  */
-export function sectionKeywordsByRoute(plugins: Props['plugins']): Map<string, string[]> {
+export function sectionKeywordsByRoute(plugins: Props['plugins'], siteDir: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const plugin of plugins) {
     if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
     for (const version of (plugin.content as DocsContent | undefined)?.loadedVersions ?? []) {
-      for (const {permalink, frontMatter} of version.docs ?? []) {
-        const sections = (frontMatter as {section_keywords?: unknown} | undefined)?.section_keywords;
-        if (sections === undefined || !permalink) continue;
-        const valid =
-          typeof sections === 'object' && sections !== null && !Array.isArray(sections) && Object.values(sections).every((words) => Array.isArray(words) && words.every((w) => typeof w === 'string'));
-        if (!valid) throw new Error(`search-with-keywords: section_keywords of ${permalink} must map heading anchors to lists of words`);
-        for (const [anchor, words] of Object.entries(sections as Record<string, string[]>)) found.set(`${permalink}#${anchor}`, words);
+      for (const {permalink, source} of version.docs ?? []) {
+        if (!permalink || !source) continue;
+        for (const [anchor, words] of Object.entries(sectionKeywordsOf(path.join(siteDir, source.replace(/^@site\//, ''))))) found.set(`${permalink}#${anchor}`, words);
       }
     }
   }
@@ -118,7 +115,7 @@ export default function searchWithKeywords(context: LoadContext, validatedOption
         plugins: plugins.map(({name, options: {id, routeBasePath, tagsBasePath}}) => ({name, options: {id, routeBasePath, tagsBasePath}})),
         options,
         keywords,
-        sectionKeywords: new Map([...sectionKeywordsByRoute(plugins)].map(([route, words]) => [route, keywordWords(words, separator)])),
+        sectionKeywords: new Map([...sectionKeywordsByRoute(plugins, context.siteDir)].map(([route, words]) => [route, keywordWords(words, separator)])),
         posts,
         separator,
       } satisfies IndexJob);

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readIndex, search} from '@site/src/components/LocalSearch/search';
 import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
+import {sectionKeywordsOf, withoutSearchOnlyFrontMatter} from '@site/src/plugins/searchWithKeywords/sectionKeywords';
 import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';
 import {buildIndexFile, type TestPage} from '../../support/searchIndex';
 import {searchOptions} from '../../support/searchOptions';
@@ -54,5 +58,27 @@ describe('section keywords', () => {
     expect(terms).toEqual([...terms].sort());
     const numbers = file.index.invertedIndex.map(([, posting]) => posting._index);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe('section keywords in front matter', () => {
+  const page = (frontMatter: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'section-keywords-')), 'page.md');
+    fs.writeFileSync(file, `---\ntitle: A page\n${frontMatter}---\n\n## Stuck scans\n`);
+    return file;
+  };
+
+  it('are read from the page file, anchor by anchor', () => {
+    expect(sectionKeywordsOf(page('section_keywords:\n  stuck-scans: [hangs, never finishes]\n'))).toEqual({'stuck-scans': ['hangs', 'never finishes']});
+    expect(sectionKeywordsOf(page(''))).toEqual({});
+  });
+
+  it('fail by name in another shape', () => {
+    expect(() => sectionKeywordsOf(page('section_keywords: [hangs]\n'))).toThrow(/section_keywords of .*page\.md must map heading anchors to lists of words/);
+  });
+
+  it('stay out of the front matter Docusaurus hands the pages (and the browser)', () => {
+    const parsed = {frontMatter: {title: 'A page', keywords: ['scan'], section_keywords: {'stuck-scans': ['hangs']}}, content: '## Stuck scans'};
+    expect(withoutSearchOnlyFrontMatter(parsed)).toEqual({frontMatter: {title: 'A page', keywords: ['scan']}, content: '## Stuck scans'});
   });
 });

@@ -1,0 +1,33 @@
+// A docs page's section keywords: front matter `section_keywords`, a map from the anchor of one of
+// its `##`/`###` sections to the words a reader uses for what that section answers. Only the
+// search index reads them (./sectionTags.ts): docusaurus.config.ts keeps them out of the front
+// matter Docusaurus hands the pages (and so the browser), and the search plugin reads them from
+// the page's file.
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+
+export const SECTION_KEYWORDS = 'section_keywords';
+
+type ParsedFrontMatter = {frontMatter: Record<string, unknown>; content: string};
+
+/** The front matter Docusaurus keeps, without the keys only the search index reads. */
+export function withoutSearchOnlyFrontMatter<T extends ParsedFrontMatter>(parsed: T): T {
+  if (!(SECTION_KEYWORDS in parsed.frontMatter)) return parsed;
+  const frontMatter = {...parsed.frontMatter};
+  delete frontMatter[SECTION_KEYWORDS];
+  return {...parsed, frontMatter};
+}
+
+/**
+ * The section keywords of the page in `file`: anchor → keywords. Throws, naming the file, when the
+ * front matter holds them in another shape.
+ */
+export function sectionKeywordsOf(file: string): Record<string, string[]> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
+  const sections = match ? (yaml.load(match[1]) as Record<string, unknown> | null)?.[SECTION_KEYWORDS] : undefined;
+  if (sections === undefined) return {};
+  const valid =
+    typeof sections === 'object' && sections !== null && !Array.isArray(sections) && Object.values(sections).every((words) => Array.isArray(words) && words.every((word) => typeof word === 'string'));
+  if (!valid) throw new Error(`search-with-keywords: ${SECTION_KEYWORDS} of ${file} must map heading anchors to lists of words`);
+  return sections as Record<string, string[]>;
+}
