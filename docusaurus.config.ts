@@ -17,7 +17,7 @@ import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
-import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './src/data/searchTokenizer';
+import {searchOptions} from './src/data/searchOptions';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -58,29 +58,6 @@ const blog = {
     limit: false,
   },
 } satisfies BlogOptions;
-
-// src/components/LocalSearch reads the boosts and the result limit from the plugin's global data.
-// src/plugins/searchWithKeywords runs the plugin, adds front-matter keywords to its index, lays
-// the pages out for search and writes the indexes smaller.
-const searchOptions = {
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: false,
-  indexDocSidebarParentCategories: 0,
-  // Stores "Scanners > Nmap" as a page's title in the index: results show where a page lives.
-  includeParentCategoriesInPageTitle: true,
-  language: SEARCH_LANGUAGE,
-  maxSearchResults: 8,
-  lunr: {
-    tokenizerSeparator: TOKENIZER_SEPARATOR,
-    k1: 1.2,
-    b: 0.75,
-    titleBoost: 5,
-    contentBoost: 1,
-    tagsBoost: 3,
-    parentCategoriesBoost: 2,
-  },
-};
 
 const themeConfig = {
   image: 'img/social-card.png',
