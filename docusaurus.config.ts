@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
+import {siteUrl, siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
@@ -15,6 +15,7 @@ import lazyProgressBar from './src/plugins/lazyProgressBar';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
+import manifestSchemas from './src/plugins/manifestSchemas';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {searchOptions} from './src/data/searchOptions';
@@ -154,7 +155,7 @@ const themeConfig = {
 export default {
   title: 'secureCodeBox',
   tagline: siteTagline,
-  url: 'https://www.securecodebox.io',
+  url: siteUrl,
   baseUrl: '/',
   // Scripts load after the first paint (src/ssr/template.ts).
   ssrTemplate,
@@ -196,6 +197,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas],
   themeConfig,
 } satisfies Config;

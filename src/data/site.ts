@@ -1,5 +1,8 @@
 // Site-wide copy and constants used by the config, the landing page and the tests.
 
+/** Where the site is published; absolute URLs in generated files (schemas, llms.txt) start with it. */
+export const siteUrl = 'https://www.securecodebox.io';
+
 export const siteTagline =
   'Run the open-source security scanners you trust on Kubernetes, automatically, and get one consistent stream of findings.';
 

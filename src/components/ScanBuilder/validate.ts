@@ -34,7 +34,9 @@ function messageOf(error: ErrorObject, path: string): string {
   switch (error.keyword) {
     case 'required':
       return `Required: the ${path.endsWith('/name') ? 'resource needs a name' : 'CRD requires this field'}.`;
+    // A name's characters (pattern) and its length (maxLength) are one rule to the reader.
     case 'pattern':
+    case 'maxLength':
       return "Use lowercase letters, digits, '-' and '.', starting and ending with a letter or digit (at most 253 characters).";
     case 'type':
       return (error.params as {type: string}).type === 'integer' ? 'Must be a whole number.' : `Must be of type ${(error.params as {type: string}).type}.`;

@@ -6,6 +6,8 @@
 import type {CrdSchema, SchemaField, SchemaType} from '../release/types';
 
 export type JsonSchema = {
+  $schema?: string;
+  $id?: string;
   type?: SchemaType | SchemaType[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -16,14 +18,21 @@ export type JsonSchema = {
   pattern?: string;
   minItems?: number;
   minLength?: number;
+  maxLength?: number;
   title?: string;
+  description?: string;
 };
 
 /**
  * A name Kubernetes accepts for a namespaced object: a DNS subdomain (RFC 1123) of lowercase
  * letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters.
+ * The length is a keyword of its own, not a lookahead in the pattern: kubeconform compiles
+ * patterns with Go's regexp, which has no lookaround, and treats a schema it cannot compile as missing.
  */
-export const OBJECT_NAME_PATTERN = '^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$';
+const OBJECT_NAME: JsonSchema = {type: 'string', maxLength: 253, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'};
+
+/** Our words on a field, by its path (as in SchemaField.path); absent: the schema carries none. */
+export type Describe = (path: string) => string | undefined;
 
 const INT_OR_STRING: JsonSchema = {type: ['integer', 'string']};
 
@@ -34,36 +43,46 @@ function valueSchema(type: SchemaField['mapOf'] | SchemaType | undefined): JsonS
 }
 
 /** The schema of the field at `path` and the fields below it. */
-function fieldSchema(field: SchemaField, fields: readonly SchemaField[]): JsonSchema {
+function fieldSchema(field: SchemaField, fields: readonly SchemaField[], describe: Describe): JsonSchema {
+  const schema = checks(field, fields, describe);
+  const description = describe(field.path);
+  return description === undefined ? schema : {description, ...schema};
+}
+
+/** What the schema checks of one field. */
+function checks(field: SchemaField, fields: readonly SchemaField[], describe: Describe): JsonSchema {
   if (field.intOrString) return INT_OR_STRING;
   const schema: JsonSchema = {type: field.type};
   if (field.enum) schema.enum = field.enum;
   if (field.kubernetes) return field.type === 'array' ? {...schema, items: {type: 'object'}} : schema;
   if (field.type === 'array') {
     const element = `${field.path}[]`;
-    schema.items = field.items === 'object' ? objectSchema(element, fields) : valueSchema(field.items);
+    schema.items = field.items === 'object' ? objectSchema(element, fields, describe) : valueSchema(field.items);
   } else if (field.type === 'object') {
     if (field.mapOf) return {...schema, additionalProperties: valueSchema(field.mapOf)};
-    Object.assign(schema, objectSchema(field.path, fields));
+    Object.assign(schema, objectSchema(field.path, fields, describe));
   }
   return schema;
 }
 
 /** The object whose properties are the fields directly below `prefix` ('' for the top). */
-function objectSchema(prefix: string, fields: readonly SchemaField[]): JsonSchema {
+function objectSchema(prefix: string, fields: readonly SchemaField[], describe: Describe): JsonSchema {
   const start = prefix ? `${prefix}.` : '';
   const children = fields.filter((f) => f.path.startsWith(start) && !f.path.slice(start.length).includes('.') && !f.path.slice(start.length).includes('['));
   const required = children.filter((f) => f.required).map((f) => f.path.slice(start.length));
   return {
     type: 'object',
-    properties: Object.fromEntries(children.map((f) => [f.path.slice(start.length), fieldSchema(f, fields)])),
+    properties: Object.fromEntries(children.map((f) => [f.path.slice(start.length), fieldSchema(f, fields, describe)])),
     ...(required.length ? {required} : {}),
     additionalProperties: false,
   };
 }
 
-/** The JSON Schema of a manifest of `crd`: apiVersion, kind, metadata and spec. */
-export function manifestSchema(crd: CrdSchema): JsonSchema {
+/**
+ * The JSON Schema of a manifest of `crd`: apiVersion, kind, metadata and spec. `describe` adds our
+ * words to the fields (the published schemas); the checks are the same with or without them.
+ */
+export function manifestSchema(crd: CrdSchema, describe: Describe = () => undefined): JsonSchema {
   return {
     title: crd.kind,
     type: 'object',
@@ -75,13 +94,13 @@ export function manifestSchema(crd: CrdSchema): JsonSchema {
         type: 'object',
         required: ['name'],
         properties: {
-          name: {type: 'string', pattern: OBJECT_NAME_PATTERN},
-          namespace: {type: 'string', pattern: OBJECT_NAME_PATTERN},
+          name: OBJECT_NAME,
+          namespace: OBJECT_NAME,
           labels: {type: 'object', additionalProperties: {type: 'string'}},
           annotations: {type: 'object', additionalProperties: {type: 'string'}},
         },
       },
-      spec: objectSchema('', crd.spec),
+      spec: objectSchema('', crd.spec, describe),
     },
   };
 }

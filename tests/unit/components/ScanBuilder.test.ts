@@ -86,6 +86,8 @@ describe('the release schema judges the manifest', () => {
 
   it('puts each problem next to the field that causes it', () => {
     expect(problemsOf('Scan', toManifest(nmap({name: 'Nmap_Scan'})))).toEqual([{field: 'name', path: '/metadata/name', message: expect.stringContaining('lowercase')}]);
+    // Too long is the same rule to the reader as the wrong characters, though the schema checks it apart.
+    expect(problemsOf('Scan', toManifest(nmap({name: 'n'.repeat(254)})))).toEqual([{field: 'name', path: '/metadata/name', message: expect.stringContaining('at most 253 characters')}]);
     expect(problemsOf('Scan', toManifest(nmap({scanType: ''})))).toEqual([{field: 'scanType', path: '/spec/scanType', message: expect.stringContaining('Required')}]);
     expect(problemsOf('Scan', toManifest(nmap({parameters: ''})))).toEqual([{field: 'parameters', path: '/spec/parameters', message: expect.stringContaining('Required')}]);
     expect(problemsOf('ScheduledScan', toManifest(nmap({kind: 'ScheduledScan', failedJobsHistoryLimit: 'two'})))).toEqual([

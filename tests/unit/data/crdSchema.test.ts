@@ -42,7 +42,7 @@ describe('manifest schemas', () => {
   it('report missing required fields and a missing or malformed name', () => {
     expect(problems(scan({}, {}))).toEqual(['/metadata/name required', '/spec/parameters required', '/spec/scanType required']);
     expect(problems(scan({scanType: 'nmap', parameters: []}, {name: 'Nmap.'}))).toEqual(['/metadata/name pattern']);
-    expect(problems(scan({scanType: 'nmap', parameters: []}, {name: 'a'.repeat(254)}))).toEqual(['/metadata/name pattern']);
+    expect(problems(scan({scanType: 'nmap', parameters: []}, {name: 'a'.repeat(254)}))).toEqual(['/metadata/name maxLength']);
   });
 
   it('report unknown fields, also nested ones', () => {
