@@ -106,8 +106,12 @@ export function validateManifest(site: Site): DocsTool<Args> {
             if (group === undefined || !groups.has(group)) {
               return {failed: false, text: `${label}, ${documentName(manifest)}: not a secureCodeBox resource (apiVersion ${String(apiVersion)}), not checked.`};
             }
+            const versions = schemas.filter((schema) => schema.kind === kind).map((schema) => schema.apiVersion);
             const kinds = schemas.map((schema) => `${schema.kind} (${schema.apiVersion})`).join(', ');
-            return {failed: true, text: `${label}, ${documentName(manifest)}: secureCodeBox ${release} has no ${String(kind)} in ${String(apiVersion)}. Its kinds: ${kinds}.`};
+            const problem = versions.length
+              ? `secureCodeBox ${release} defines ${String(kind)} in ${versions.join(', ')}, not in ${String(apiVersion)}.`
+              : `secureCodeBox ${release} has no ${String(kind)} in ${String(apiVersion)}. Its kinds: ${kinds}.`;
+            return {failed: true, text: `${label}, ${documentName(manifest)}: ${problem}`};
           }
           const validate = await validatorOf(entry);
           if (validate(manifest)) return {failed: false, text: `${label}, ${documentName(manifest)}: valid (${site.files.pageUrl(entry.path)}).`};
