@@ -31,7 +31,12 @@ export function folderFiles(folder: string): SiteFiles {
     origin: root,
     pageUrl: (route) => new URL(route, siteUrl).href,
     async read(sitePath) {
-      const file = path.join(root, decodeURIComponent(sitePath));
+      let file: string;
+      try {
+        file = path.join(root, decodeURIComponent(sitePath));
+      } catch {
+        throw new NotServed(sitePath, root);
+      }
       // A path with ../ must not read outside the build.
       if (!file.startsWith(`${root}${path.sep}`)) throw new NotServed(sitePath, root);
       try {

@@ -19,8 +19,8 @@ describe('the files of a build folder', () => {
     expect(files.pageUrl('/docs/a#b')).toBe('https://www.securecodebox.io/docs/a#b');
   });
 
-  it('are not served when missing, a folder, or outside the build', async () => {
-    for (const sitePath of ['/docs/b.md', '/docs', '/../outside-the-build.md', '/docs/%2e%2e/%2e%2e/outside-the-build.md']) {
+  it('are not served when missing, a folder, outside the build or not a path', async () => {
+    for (const sitePath of ['/docs/b.md', '/docs', '/../outside-the-build.md', '/docs/%2e%2e/%2e%2e/outside-the-build.md', '/docs/%E0.md']) {
       await expect(files.read(sitePath), sitePath).rejects.toBeInstanceOf(NotServed);
     }
   });
