@@ -16,6 +16,7 @@ import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
 import manifestSchemas from './src/plugins/manifestSchemas';
+import agentCatalog from './src/plugins/agentCatalog';
 import releaseFactsForTools from './src/plugins/releaseFactsForTools';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
@@ -166,6 +167,9 @@ export default {
   // page, in a task after the first paint. Our baseUrl is fixed and tested; the banner is not needed.
   baseUrlIssueBanner: false,
   favicon: 'img/favicon.svg',
+  // Every page names the site's index for tools and assistants (llms.txt), as the llms.txt
+  // convention's link relation has it; doc pages and posts also link their own Markdown twin.
+  headTags: [{tagName: 'link', attributes: {rel: 'describedby', href: '/llms.txt', type: 'text/plain'}}],
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
@@ -198,6 +202,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: its postBuild starts a worker thread, which then
   // converts the pages while the search plugin indexes them on the main thread.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, releaseFactsForTools],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, leanClientRuntime, lazyProgressBar, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, agentCatalog, releaseFactsForTools],
   themeConfig,
 } satisfies Config;

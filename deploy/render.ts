@@ -1,9 +1,11 @@
 import type {BuildFacts} from './build-scan';
 import {
+  allowAnyOrigin,
   cacheRules,
   cleanUrlRedirects,
   contentSecurityPolicy,
   contentTypeOf,
+  crossOriginFolders,
   defaultCacheControl,
   securityHeaders,
   textFileTypes,
@@ -67,6 +69,7 @@ function liveCodeFolders(facts: BuildFacts): string[] {
 /** `_headers` in the format Netlify and Cloudflare Pages share. */
 export function renderHeadersFile(facts: BuildFacts): string {
   for (const {pathPrefix} of cacheRules) check(/^\/[^/]+\/$/.test(pathPrefix), `cache rule prefixes must be top-level folders: ${pathPrefix}`);
+  for (const folder of crossOriginFolders) check(/^\/[^/]+\/$/.test(folder), `cross-origin folders must be top-level folders: ${folder}`);
   const strict = contentSecurityPolicy(facts.scriptHashes);
   const relaxed = contentSecurityPolicy(facts.scriptHashes, {evalAllowed: true});
   const liveFolders = liveCodeFolders(facts);
@@ -86,6 +89,8 @@ export function renderHeadersFile(facts: BuildFacts): string {
       headerBlock(pattern, {'Content-Security-Policy': strict, 'Cache-Control': defaultCacheControl}),
     ),
     ...textFileTypes.map(({extension, mediaType}) => headerBlock(`/*.${extension}`, {'Content-Type': contentTypeOf(mediaType)})),
+    // Headers no other rule sets, so these blocks may overlap the ones above.
+    ...crossOriginFolders.map((folder) => headerBlock(`${folder}*`, {[allowAnyOrigin.name]: allowAnyOrigin.value})),
   ];
   const text = `${GENERATED}\n${blocks.join('\n')}\n`;
   for (const line of text.split('\n')) check(line.length <= MAX_LINE, `_headers line longer than ${MAX_LINE} characters: ${line.slice(0, 80)}…`);
@@ -129,16 +134,24 @@ export function renderNginxIncludes(facts: BuildFacts): Record<string, string> {
     ),
     `}`,
   ];
+  // Empty (so not sent) outside the cross-origin folders.
+  const crossOriginMap = [
+    `map $uri $securecodebox_allow_origin {`,
+    `    default "";`,
+    ...crossOriginFolders.map((folder) => `    "~^${escapeRegex(folder)}" ${nginxString(allowAnyOrigin.value)};`),
+    `}`,
+  ];
   const headers = [
     `add_header Content-Security-Policy $securecodebox_csp always;`,
     ...Object.entries(securityHeaders()).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     `add_header Cache-Control $securecodebox_cache_control always;`,
     // Empty (so not sent) except on pages and twins, whose answer depends on Accept.
     `add_header Vary $securecodebox_vary always;`,
+    `add_header ${allowAnyOrigin.name} $securecodebox_allow_origin always;`,
   ];
   const redirects = redirectsOf(facts).map(({from, to, status}) => `location = ${from} { return ${status} ${to}$is_args$args; }`);
   return {
-    'http.conf': `${GENERATED}\n# http context: which Cache-Control and Content-Security-Policy each URL gets.\n${[...cacheMap, ...cspMap].join('\n')}\n${markdownNegotiation().join('\n')}\n`,
+    'http.conf': `${GENERATED}\n# http context: which Cache-Control, Content-Security-Policy and cross-origin headers each URL gets.\n${[...cacheMap, ...cspMap, ...crossOriginMap].join('\n')}\n${markdownNegotiation().join('\n')}\n`,
     'headers.conf': `${GENERATED}\n# server context: the headers of every response.\n${headers.join('\n')}\n`,
     'redirects.conf': `${GENERATED}\n# server context: the clean-URL redirects.\n${redirects.join('\n')}\n`,
   };

@@ -65,11 +65,15 @@ export type CacheRule = {
   cacheControl: string;
 };
 
-/**
- * Docusaurus names every file under /assets/ after a hash of its content, so a new build
- * gives a changed file a new URL: browsers may keep these for a year without asking again.
- */
-export const cacheRules: readonly CacheRule[] = [{pathPrefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable'}];
+export const cacheRules: readonly CacheRule[] = [
+  // Docusaurus names every file under /assets/ after a hash of its content, so a new build gives a
+  // changed file a new URL: browsers may keep these for a year without asking again.
+  {pathPrefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable'},
+  // The JSON Schemas of the custom resources (src/plugins/manifestSchemas) keep their URLs across
+  // deploys and change only with one: an editor, a CI job or a proxy in between may reuse a copy
+  // for an hour without asking, so that validating many manifests does not fetch a schema for each.
+  {pathPrefix: '/schemas/', cacheControl: 'public, max-age=3600'},
+];
 
 /**
  * Everything else (HTML, the search-index-*.json files, images, feeds, the sitemap) keeps its
@@ -80,6 +84,16 @@ export const defaultCacheControl = 'no-cache';
 export function cacheControlFor(urlPath: string): string {
   return cacheRules.find((rule) => urlPath.startsWith(rule.pathPrefix))?.cacheControl ?? defaultCacheControl;
 }
+
+/**
+ * Folders whose files any origin may read: the schemas, which editors fetch from wherever they run
+ * (a web editor's page is another origin), and the agent catalog under /.well-known/
+ * (src/plugins/agentCatalog), which agents may fetch from a page of another site.
+ */
+export const crossOriginFolders: readonly `/${string}/`[] = ['/schemas/', '/.well-known/'];
+
+/** What a response from a crossOriginFolder adds: reading needs no credentials, so any origin will do. */
+export const allowAnyOrigin = {name: 'Access-Control-Allow-Origin', value: '*'} as const;
 
 export type Redirect = {from: string; to: string; status: 301};
 

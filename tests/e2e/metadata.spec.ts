@@ -25,6 +25,25 @@ test.describe('site metadata', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.securecodebox.io/docs/scanners/nmap');
   });
 
+  test('every kind of page names llms.txt as what describes it, and doc pages and posts keep their twin link', async ({page, request}) => {
+    for (const [route, twin] of [
+      ['/', null],
+      ['/docs/scanners/nmap', '/docs/scanners/nmap.md'],
+      ['/blog/2020/09/08/blinmaker', '/blog/2020/09/08/blinmaker.md'],
+      ['/blog', null],
+    ] as const) {
+      await page.goto(route);
+      const describedBy = page.locator('head link[rel="describedby"]');
+      await expect(describedBy, route).toHaveCount(1);
+      await expect(describedBy, route).toHaveAttribute('href', '/llms.txt');
+      await expect(describedBy, route).toHaveAttribute('type', 'text/plain');
+      if (twin) await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute('href', twin);
+    }
+    const llms = await request.get('/llms.txt');
+    expect(llms.status()).toBe(200);
+    expect(await llms.text()).toMatch(/^# secureCodeBox\n/);
+  });
+
   test('a sitemap lists the docs and the blog', async ({request}) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('https://www.securecodebox.io/docs/getting-started/installation');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import yaml from 'js-yaml';
 import {holdRequests, test, expect, recordScripts, type Page} from './support/test';
+import {schemaModeline, schemaPath} from '../../src/data/crdSchema/published';
 import {manifestValidators} from '../../src/data/crdSchema/standalone';
 
 // The scan builder below the first example of each scanner page and on the Scan and
@@ -53,7 +54,9 @@ test.describe('scan builder', () => {
     await builder.getByLabel('Cascading scans').selectOption({label: 'Non-invasive and light rules only'});
     await expect(builder.getByRole('status')).toHaveText('Valid against the Scan schema of secureCodeBox 5.8.0.');
 
-    const manifest = yaml.load(await copiedYaml(page, builder));
+    const copied = await copiedYaml(page, builder);
+    expect(copied.split('\n')[0]).toBe(schemaModeline('Scan'));
+    const manifest = yaml.load(copied);
     expect(manifest).toEqual({
       apiVersion: 'execution.securecodebox.io/v1',
       kind: 'Scan',
@@ -70,6 +73,25 @@ test.describe('scan builder', () => {
     await expect(builder).toContainText('apply the YAML instead');
     await builder.getByLabel('Cascading scans').selectOption('none');
     await expect(builder.locator('pre', {hasText: 'scbctl scan'})).toHaveText('scbctl scan nmap --name nmap-scanme -- -sV scanme.nmap.org');
+  });
+
+  test('starts the YAML with the schema modeline behind a toggle that is on, and links the guide', async ({page, context, request}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const builder = await openBuilder(page, '/docs/scanners/nmap');
+    const toggle = builder.getByRole('checkbox', {name: /schema comment/});
+    await expect(toggle).toBeChecked();
+    const yamlBlock = builder.locator('pre').first();
+    await expect(yamlBlock).toContainText(schemaModeline('Scan'));
+    // The schema it names is on the site, at the same path.
+    expect((await request.get(schemaPath('Scan'))).status()).toBe(200);
+    await toggle.uncheck();
+    await expect(yamlBlock).not.toContainText('yaml-language-server');
+    expect((await copiedYaml(page, builder)).split('\n')[0]).toBe('apiVersion: execution.securecodebox.io/v1');
+    await builder.getByLabel('ScheduledScan: repeats').check();
+    await toggle.check();
+    await expect(yamlBlock).toContainText(schemaModeline('ScheduledScan'));
+    await builder.getByRole('link', {name: 'validating manifests'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/schemas$/);
   });
 
   test('a broken field shows the schema message next to it, and the fix clears it', async ({page}) => {

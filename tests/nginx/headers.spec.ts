@@ -1,7 +1,9 @@
 import {test, expect, type APIResponse} from '@playwright/test';
+import {LATEST, publishedSchema, schemaPath} from '../../src/data/crdSchema/published';
 import {firstFile, siteFiles} from './support/build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SCHEMAS = 'public, max-age=3600';
 
 /** One URL of each kind the site serves, with its expected type and cache policy. */
 const kinds: {kind: string; url: string; type: string | RegExp; cache: string}[] = [
@@ -14,6 +16,11 @@ const kinds: {kind: string; url: string; type: string | RegExp; cache: string}[]
   {kind: 'image', url: '/img/logo.svg', type: 'image/svg+xml; charset=utf-8', cache: 'no-cache'},
   {kind: 'sitemap', url: '/sitemap.xml', type: 'text/xml; charset=utf-8', cache: 'no-cache'},
   {kind: 'blog feed', url: '/blog/rss.xml', type: 'text/xml; charset=utf-8', cache: 'no-cache'},
+  {kind: 'schema of a release', url: schemaPath('Scan'), type: 'application/json; charset=utf-8', cache: SCHEMAS},
+  {kind: 'schema of the latest release', url: schemaPath('CascadingRule', LATEST), type: 'application/json; charset=utf-8', cache: SCHEMAS},
+  {kind: 'schema catalog', url: '/schemas/index.json', type: 'application/json; charset=utf-8', cache: SCHEMAS},
+  {kind: 'agent catalog', url: '/.well-known/ai-catalog.json', type: 'application/json; charset=utf-8', cache: 'no-cache'},
+  {kind: 'agent skill', url: '/.well-known/skills/securecodebox-manifests/SKILL.md', type: 'text/markdown; charset=utf-8', cache: 'no-cache'},
   ...siteFiles
     .filter((file) => /^search-index-.*\.json$/.test(file))
     .map((file) => ({kind: 'search index', url: `/${file}`, type: 'application/json; charset=utf-8', cache: 'no-cache'})),
@@ -77,6 +84,47 @@ test.describe('headers by file type', () => {
     expect(assets.length).toBeGreaterThan(10);
     // main.0123abcd.js, main.0123abcd.js.map, images/logo-0123abcd.png
     expect(assets.filter((file) => !/[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/.test(file))).toEqual([]);
+  });
+});
+
+test.describe('cross-origin reading', () => {
+  // Editors fetch the schemas from wherever they run (a web editor's page is another origin), and
+  // agents the catalog under /.well-known/; nothing else is shared.
+  const shared = siteFiles.filter((file) => file.startsWith('schemas/') || file.startsWith('.well-known/')).map((file) => `/${file}`);
+
+  test('every schema, the schema catalog and the agent catalog may be read by any origin', async ({request}) => {
+    expect(shared.filter((url) => url.startsWith('/schemas/')).length).toBeGreaterThan(18);
+    expect(shared).toContain('/.well-known/ai-catalog.json');
+    for (const url of shared) {
+      const res = await request.get(url, {headers: {origin: 'https://editor.example'}});
+      expect(res.headers()['access-control-allow-origin'], url).toBe('*');
+      expect(res.headers()['access-control-allow-credentials'], url).toBeUndefined();
+    }
+  });
+
+  test('a browser page of another origin reads a schema with fetch()', async ({page, baseURL}) => {
+    // A page of another origin on the same machine (localhost is not 127.0.0.1 to the browser),
+    // made up by the test, so that no policy of ours applies to it.
+    const other = `${baseURL!.replace('127.0.0.1', 'localhost')}/an-editor`;
+    // A made-up page counts as a public one, which Chromium lets reach a loopback address only
+    // with this permission; CORS still decides.
+    await page.context().grantPermissions(['local-network-access']);
+    await page.route(other, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>An editor</title>'}));
+    await page.goto(other);
+    const read = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return {status: res.status, id: ((await res.json()) as {$id: string}).$id};
+    }, `${baseURL}${schemaPath('Scan')}`);
+    expect(read).toEqual({status: 200, id: publishedSchema('Scan').$id});
+    // A file outside the shared folders stays unreadable to that page.
+    const refused = await page.evaluate((url) => fetch(url).then(() => 'read', (error: Error) => error.name), `${baseURL}/search-index-default.json`);
+    expect(refused).toBe('TypeError');
+  });
+
+  test('pages, twins and other files are not shared', async ({request}) => {
+    for (const url of ['/', '/docs/scanners/nmap', '/docs/scanners/nmap.md', '/llms.txt', '/search-index-default.json', '/img/logo.svg', '/schemasx']) {
+      expect((await request.get(url)).headers()['access-control-allow-origin'], url).toBeUndefined();
+    }
   });
 });
 

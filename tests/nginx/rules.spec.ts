@@ -48,9 +48,10 @@ test.describe('serving rules', () => {
     ]);
   });
 
-  test('only /assets/ is immutable', () => {
+  test('only /assets/ is immutable, the schemas are kept an hour, the rest revalidated', () => {
     expect(cacheControlFor('/assets/js/main.0123abcd.js')).toContain('immutable');
-    for (const url of ['/', '/docs/a', '/search-index-default.json', '/img/logo.svg', '/assetsx/a.js']) {
+    expect(cacheControlFor('/schemas/latest/execution.securecodebox.io/scan_v1.json')).toBe('public, max-age=3600');
+    for (const url of ['/', '/docs/a', '/search-index-default.json', '/img/logo.svg', '/assetsx/a.js', '/schemasx/a.json', '/.well-known/ai-catalog.json']) {
       expect(cacheControlFor(url), url).toBe('no-cache');
     }
   });

@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {prefersMarkdown} from '../../deploy/serving-rules';
 import {hasTwin, twinPath} from '../../src/data/twins';
+import {SKILL_PATH} from '../../src/plugins/agentCatalog/catalog';
 import {sitemapRoutes} from '../../lib/sitemap';
 import {buildDir, buildHas, readBuild, siteFiles} from './support/build';
 import {varyOf} from './support/response';
@@ -11,11 +12,15 @@ import {varyOf} from './support/response';
 const SITE = 'https://www.securecodebox.io';
 const twinRoutes = sitemapRoutes(buildDir).filter(hasTwin);
 
+/** The line of llms.txt where the pages start: the heading after the section on checking manifests. */
+const firstPageHeading = (index: string[]): number => index.findIndex((line, i) => i > index.indexOf('## Checking manifests') && line.startsWith('## '));
+
 test('every doc and blog route of the sitemap has its twin', () => {
   expect(twinRoutes.length).toBeGreaterThan(200);
   expect(twinRoutes.filter((route) => !buildHas(twinPath(route).slice(1)))).toEqual([]);
-  // And nothing else: a twin without its page would be a page no reader can find.
-  const twins = siteFiles.filter((file) => file.endsWith('.md')).map((file) => `/${file}`);
+  // And nothing else: a twin without its page would be a page no reader can find. The agent
+  // catalog's skill (src/plugins/agentCatalog) is Markdown of its own, not a twin.
+  const twins = siteFiles.filter((file) => file.endsWith('.md') && `/${file}` !== SKILL_PATH).map((file) => `/${file}`);
   expect(twins.sort()).toEqual(twinRoutes.map(twinPath).sort());
 });
 
@@ -44,13 +49,24 @@ test.describe('served right', () => {
     });
   }
 
+  test('llms.txt names the schema catalog, the guide and the MCP server, and what it links is served', async ({request}) => {
+    const index = (await (await request.get('/llms.txt')).text()).split('\n');
+    const section = index.slice(index.indexOf('## Checking manifests'), firstPageHeading(index));
+    const links = section.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
+    expect(links).toEqual([`${SITE}/schemas/index.json`, `${SITE}/docs/api/schemas.md`]);
+    for (const link of links) expect((await request.get(link.replace(SITE, ''))).status(), link).toBe(200);
+    expect(section.some((line) => line.startsWith('- MCP server:') && line.includes('npm run mcp'))).toBe(true);
+  });
+
   test('the twins keep each under 100 KB, and llms.txt links every twin that exists', async ({request}) => {
     const sizes = siteFiles.filter((file) => file.endsWith('.md')).map((file) => readBuild(file).length);
     expect(Math.max(...sizes)).toBeLessThan(100 * 1024);
     const index = (await (await request.get('/llms.txt')).text()).split('\n');
     expect(index[0]).toBe('# secureCodeBox');
     expect(index[2]).toMatch(/^> OWASP secureCodeBox /);
-    const links = index.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
+    // The pages, after the section on checking manifests (the test above checks its links).
+    const pageLines = index.slice(firstPageHeading(index));
+    const links = pageLines.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
     const docs = twinRoutes.filter((route) => route.startsWith('/docs/'));
     const posts = twinRoutes.filter((route) => /^\/blog\/\d{4}\//.test(route));
     expect(links.sort()).toEqual([...docs, ...posts].map((route) => `${SITE}${twinPath(route)}`).sort());

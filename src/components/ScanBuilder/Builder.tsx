@@ -1,8 +1,9 @@
 import {useId, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {release} from '../../data/release/generated/release';
 import {scanTypes as chartScanTypes} from '../../data/release/generated/scan-types';
-import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, toManifest, toYaml, type BuilderKind, type BuilderState, type CascadePreset, type Example} from './manifest';
+import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, toManifest, toYaml, withSchemaModeline, type BuilderKind, type BuilderState, type CascadePreset, type Example} from './manifest';
 import {problemsOf, type FieldName, type Problem} from './validate';
 import styles from './Builder.module.css';
 
@@ -82,6 +83,8 @@ export default function Builder({kind, fold, chart}: Props): ReactNode {
   });
   const manifest = useMemo(() => toManifest(state), [state]);
   const yaml = useMemo(() => toYaml(manifest), [manifest]);
+  // On by default: a reader who saves the YAML gets the editor's checks with it.
+  const [modeline, setModeline] = useState(true);
   const problems = useMemo(() => problemsOf(state.kind, manifest), [state.kind, manifest]);
   const scbctl = scbctlCommand(state);
 
@@ -207,8 +210,14 @@ export default function Builder({kind, fold, chart}: Props): ReactNode {
             ))}
           </ul>
         )}
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={modeline} onChange={(event) => setModeline(event.target.checked)} />
+          <span>
+            First line: the schema comment, so that editors check the file (<Link to="/docs/api/schemas">validating manifests</Link>)
+          </span>
+        </label>
         <CodeBlock language="yaml" title={`${state.name.trim() || state.kind.toLowerCase()}.yaml`}>
-          {yaml}
+          {modeline ? withSchemaModeline(yaml, state.kind) : yaml}
         </CodeBlock>
         <CodeBlock language="bash" title="Create it with kubectl">
           {kubectlCommand(yaml)}

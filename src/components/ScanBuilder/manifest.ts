@@ -1,6 +1,7 @@
 // What the scan builder writes: the form's state as a manifest, its YAML, and the commands that
 // create it. Pure functions, tested in tests/unit/components/ScanBuilder.test.ts.
 import {dump, load} from 'js-yaml';
+import {modelineOf} from '../../data/crdSchema/urls';
 
 export type BuilderKind = 'Scan' | 'ScheduledScan';
 
@@ -93,6 +94,16 @@ export function toManifest(state: BuilderState): Record<string, unknown> {
 /** The manifest as YAML, keys in the order a reader expects them. */
 export function toYaml(manifest: Record<string, unknown>): string {
   return dump(manifest, {lineWidth: -1, noRefs: true, quotingType: '"'});
+}
+
+/**
+ * The YAML with the YAML language server's modeline as its first line, naming the published schema
+ * of its kind in the release the site documents: an editor then checks the file as it is edited.
+ * The API server and kubectl read the line as a comment.
+ */
+export function withSchemaModeline(yaml: string, kind: BuilderKind): string {
+  const [group, version] = API_VERSION.split('/');
+  return `${modelineOf({group, version, kind})}\n${yaml}`;
 }
 
 /** The command that creates the resource from standard input. */

@@ -1,30 +1,19 @@
 // The JSON Schemas the site publishes under /schemas/ for editors and CI (src/plugins/manifestSchemas
 // writes them at build time): the manifest schemas the scan builder validates with (jsonSchema.ts),
 // with an absolute $id and our words on every field (src/data/crdDescriptions), one file per kind
-// and version. The files are laid out as the community CRDs catalog lays out its own,
-// {group}/{kind in lower case}_{version}.json, the path kubeconform's -schema-location template
-// and yaml-language-server's CRD store both build from a manifest's apiVersion and kind.
+// and version, where urls.ts says.
 import {getKind} from '../crds';
 import {release} from '../release/generated/release';
 import {crdSchemas} from '../release/generated/crds';
 import type {CrdSchema} from '../release/types';
-import {siteUrl} from '../site';
 import {manifestSchema, type JsonSchema} from './jsonSchema';
+import {LATEST, modelineOf, SCHEMAS_FOLDER, schemaPathOf, schemaRelease, schemaUrlOf, kubeconformSchemaLocation, type SchemaFolder} from './urls';
+
+// The layout (urls.ts) is part of what this module publishes; tools that read the files import it from here.
+export {kubeconformSchemaLocation, LATEST, SCHEMAS_FOLDER, schemaRelease, type SchemaFolder};
 
 /** Draft-07: the newest draft that Ajv, yaml-language-server and kubeconform all read. */
 export const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';
-
-/** The folder of the build (and of the URL) that holds the schemas. */
-export const SCHEMAS_FOLDER = 'schemas';
-
-/** The release the site documents, as the schema folders name it (`v5.8.0`). */
-export const schemaRelease = `v${release.version}`;
-
-/** The folder that always holds the schemas of the release the site documents. */
-export const LATEST = 'latest';
-
-/** A folder of schemas: a release (`v5.8.0`) or `latest`. */
-export type SchemaFolder = string;
 
 function crdOf(kind: string): CrdSchema {
   const crd = crdSchemas.find((schema) => schema.kind === kind);
@@ -33,23 +22,13 @@ function crdOf(kind: string): CrdSchema {
 }
 
 /** The path of the schema of `kind` on the site, e.g. `/schemas/v5.8.0/execution.securecodebox.io/scan_v1.json`. */
-export function schemaPath(kind: string, folder: SchemaFolder = schemaRelease): string {
-  const crd = crdOf(kind);
-  return `/${SCHEMAS_FOLDER}/${folder}/${crd.group}/${crd.kind.toLowerCase()}_${crd.version}.json`;
-}
+export const schemaPath = (kind: string, folder: SchemaFolder = schemaRelease): string => schemaPathOf(crdOf(kind), folder);
 
-/** The absolute URL of the schema of `kind`, as editors and CI fetch it. */
-export const schemaUrl = (kind: string, folder: SchemaFolder = schemaRelease): string => `${siteUrl}${schemaPath(kind, folder)}`;
+/** The absolute URL of the schema of `kind`. */
+export const schemaUrl = (kind: string, folder: SchemaFolder = schemaRelease): string => schemaUrlOf(crdOf(kind), folder);
 
-/** The comment that tells the YAML language server (VS Code, Neovim, JetBrains …) which schema a file follows. */
-export const schemaModeline = (kind: string, folder: SchemaFolder = schemaRelease): string => `# yaml-language-server: $schema=${schemaUrl(kind, folder)}`;
-
-/**
- * kubeconform's -schema-location for the folder: a Go template that kubeconform fills with the
- * group, the lower-cased kind and the version of each manifest's apiVersion and kind.
- */
-export const kubeconformSchemaLocation = (folder: SchemaFolder = schemaRelease): string =>
-  `${siteUrl}/${SCHEMAS_FOLDER}/${folder}/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json`;
+/** The YAML language server's modeline for a manifest of `kind`. */
+export const schemaModeline = (kind: string, folder: SchemaFolder = schemaRelease): string => modelineOf(crdOf(kind), folder);
 
 /**
  * The published schema of `kind`: the scan builder's manifest schema with a $schema, the $id of the

@@ -1,3 +1,6 @@
+import {MCP_SERVER_COMMAND, SCHEMA_CATALOG, VALIDATION_GUIDE} from '../../data/agentResources';
+import {kubeconformSchemaLocation, LATEST, modelineOf} from '../../data/crdSchema/urls';
+import {release} from '../../data/release/generated/release';
 import {linkItem} from './markdownText';
 import {twinPath} from './urls';
 import type {Twin} from './twins';
@@ -25,6 +28,7 @@ export function llmsIndex(pages: readonly IndexedPage[], site: string): string {
     'Every link below leads to the Markdown version of a page of the documentation or the blog; the same page without `.md` is the web version. ' +
       `[llms-full.txt](${origin}/llms-full.txt) holds all documentation pages in this order in one file.`,
   ];
+  out.push('', ...toolsSection(origin));
   let heading = '';
   for (const page of pages) {
     const group = page.group.length ? page.group.join(' › ') : 'Documentation';
@@ -35,6 +39,24 @@ export function llmsIndex(pages: readonly IndexedPage[], site: string): string {
     out.push(linkItem(page.title, `${origin}${twinPath(page.route)}`, page.description));
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The heading of the section on checking manifests, before the pages. */
+export const TOOLS_HEADING = '## Checking manifests';
+
+/**
+ * What an assistant that writes a manifest can check it with: the JSON Schemas of the release
+ * (src/data/crdSchema), kubeconform's template for them, and the MCP server a reader runs locally.
+ */
+function toolsSection(origin: string): string[] {
+  const scan = modelineOf({group: 'execution.securecodebox.io', version: 'v1', kind: 'Scan'}, LATEST);
+  return [
+    TOOLS_HEADING,
+    '',
+    linkItem('JSON Schemas of the custom resources', `${origin}${SCHEMA_CATALOG}`, `One per kind and version of secureCodeBox ${release.version}, listed in this file; an editor reads a manifest's schema from its first line (\`${scan}\`), and kubeconform finds them with \`-schema-location '${kubeconformSchemaLocation(LATEST)}'\`.`),
+    linkItem('Validating Manifests', `${origin}${twinPath(VALIDATION_GUIDE)}`, 'How to check manifests with these schemas in an editor and in CI, and what they catch.'),
+    `- MCP server: the website's repository holds an MCP server with tools for these checks, which a reader runs on their own machine over stdio (\`${MCP_SERVER_COMMAND}\` in a checkout); the site serves no MCP endpoint.`,
+  ];
 }
 
 /** `/llms-full.txt`: every doc twin in sidebar order, one after the other. */

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import yaml from 'js-yaml';
-import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, type BuilderState} from '../../../src/components/ScanBuilder/manifest';
+import {exampleFromYaml, initialState, kubectlCommand, scbctlCommand, shellWord, toManifest, toYaml, withSchemaModeline, type BuilderState} from '../../../src/components/ScanBuilder/manifest';
+import {schemaModeline} from '../../../src/data/crdSchema/published';
 import {problemsOf} from '../../../src/components/ScanBuilder/validate';
 import {manifestValidators, VALIDATORS_MODULE, validatorsModule} from '../../../src/data/crdSchema/standalone';
 import {scanTypes} from '../../../src/data/release/generated/scan-types';
@@ -65,6 +66,16 @@ describe('the manifest the builder writes', () => {
     expect(yaml.load(text)).toEqual(manifest);
     expect(text.startsWith('apiVersion: execution.securecodebox.io/v1\nkind: Scan\nmetadata:\n')).toBe(true);
     expect(kubectlCommand(text)).toBe(`kubectl apply -f - <<'EOF'\n${text}EOF`);
+  });
+
+  it("starts the YAML with the modeline of the release's schema of its kind, a comment to everything but the editor", () => {
+    for (const kind of ['Scan', 'ScheduledScan'] as const) {
+      const manifest = toManifest(nmap({kind}));
+      const text = withSchemaModeline(toYaml(manifest), kind);
+      expect(text.split('\n')[0]).toBe(schemaModeline(kind));
+      expect(text.split('\n')[0]).toMatch(new RegExp(`^# yaml-language-server: \\$schema=https://www\\.securecodebox\\.io/schemas/v${release.version.replace(/\./g, '\\.')}/execution\\.securecodebox\\.io/${kind.toLowerCase()}_v1\\.json$`));
+      expect(yaml.load(text)).toEqual(manifest);
+    }
   });
 
   it('gives the scbctl command when scbctl can express the scan, and says why not otherwise', () => {

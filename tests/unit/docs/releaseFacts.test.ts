@@ -25,6 +25,7 @@ const ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
   'docs/scanners/ssh-audit.mdx': {'ssh-scan': 'the ScanType removed in 4.10.0, named so readers can migrate'},
   'docs/scanners/nmap.mdx': {'nmap-privileged': 'a second ScanType the page installs with scanner.nameAppend'},
+  'docs/api/schemas.md': {'nmap-scan': 'the mistake the page shows that a schema cannot catch'},
   'docs/hooks/dependency-track.mdx': {
     autoCreate: 'a parameter of the Dependency-Track API, not a chart value',
     'hook.env': 'the page points out that this chart lacks the key',

@@ -15,6 +15,7 @@ import {getKind} from '../../../src/data/crds';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {checkTwins, htmlLeftIn} from '../../../src/plugins/markdownTwins';
 import {llmsFull, llmsIndex} from '../../../src/plugins/markdownTwins/llms';
+import {release} from '../../../src/data/release/generated/release';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
 import {fragmentToMarkdown, pageContentToMarkdown, withCodeAsText} from '../../../src/plugins/markdownTwins/toMarkdown';
@@ -235,10 +236,20 @@ describe('llms.txt', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('# secureCodeBox');
     expect(lines[2]).toMatch(/^> OWASP secureCodeBox /);
-    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Documentation', '## Scanners', "## How-To's", '## Blog']);
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Checking manifests', '## Documentation', '## Scanners', "## How-To's", '## Blog']);
     expect(lines).toContain(`- [nmap](${SITE}/docs/scanners/nmap.md): About scanners/nmap. Second line.`);
     expect(lines).toContain(`- [scanners](${SITE}/docs/scanners.md): About scanners/index. Second line.`);
     expect(lines.at(-2)).toBe(`- [Log4Shell](${SITE}/blog/2022/01/18/log4shell.md): A case study.`);
+  });
+
+  it('names the schemas, their guide and the MCP server a reader runs, before the pages', () => {
+    const lines = llmsIndex([], SITE).split('\n');
+    const section = lines.slice(lines.indexOf('## Checking manifests'));
+    expect(section[2]).toMatch(new RegExp(`^- \\[JSON Schemas of the custom resources\\]\\(${SITE}/schemas/index\\.json\\): One per kind and version of secureCodeBox ${release.version.replace(/\./g, '\\.')}`));
+    expect(section[2]).toContain(`# yaml-language-server: $schema=${SITE}/schemas/latest/execution.securecodebox.io/scan_v1.json`);
+    expect(section[2]).toContain(`-schema-location '${SITE}/schemas/latest/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json'`);
+    expect(section[3]).toBe(`- [Validating Manifests](${SITE}/docs/api/schemas.md): How to check manifests with these schemas in an editor and in CI, and what they catch.`);
+    expect(section[4]).toMatch(/^- MCP server: .* over stdio \(`npm run mcp -- --site https:\/\/www\.securecodebox\.io` in a checkout\); the site serves no MCP endpoint\.$/);
   });
 
   it('joins the doc twins in order for llms-full.txt', () => {
