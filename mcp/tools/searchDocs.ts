@@ -13,7 +13,7 @@ import {ToolError, type DocsTool} from './tool';
 // The indexes' paths from the site's root, as the search box asks for them (the site's baseUrl is /).
 const INDEX_PATHS = SEARCHED_TAGS.map((tag) => indexUrl('/', tag));
 const DEFAULT_RESULTS = 5;
-// A result's section is cut to about this many characters (a twentieth of the sections are longer);
+// A result's section is cut to about this many characters (fewer than one section in twenty is longer);
 // read_page has the rest.
 const SECTION_MAX = 4000;
 
