@@ -1,21 +1,8 @@
-// The parts of the MCP server's tools that need no site: reading a page address, and an Ajv error
-// as a field path with the field's description. tests/mcp/ calls the tools on a build.
+// An Ajv error as a field path with the field's description; tests/mcp/ calls the tool on a build.
 import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
-import {pageAddress} from '../../../mcp/tools/readPage';
-import {describeError, fieldPath} from '../../../mcp/tools/validateManifest';
-import {ToolError} from '../../../mcp/tools/tool';
-import {publishedSchema} from '../../../src/data/crdSchema/published';
-
-describe('read_page', () => {
-  it('reads a path or URL as a page route and a section anchor', () => {
-    expect(pageAddress('/docs/scanners/nmap')).toEqual({route: '/docs/scanners/nmap'});
-    expect(pageAddress('docs/scanners/nmap.md')).toEqual({route: '/docs/scanners/nmap'});
-    expect(pageAddress('https://www.securecodebox.io/docs/scanners/#scanner-matrix')).toEqual({route: '/docs/scanners', anchor: 'scanner-matrix'});
-    expect(pageAddress(' http://127.0.0.1:4174/blog/2022/01/18/log4shell?x=1#part-1 ')).toEqual({route: '/blog/2022/01/18/log4shell', anchor: 'part-1'});
-    expect(() => pageAddress('http://[')).toThrow(ToolError);
-  });
-});
+import {describeError, fieldPath} from '../../../../mcp/tools/validateManifest';
+import {publishedSchema} from '../../../../src/data/crdSchema/published';
 
 describe('validate_manifest', () => {
   it('writes an instance path as the field path a manifest author reads', () => {
