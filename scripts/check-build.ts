@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {hasTwin, twinPath} from '../src/data/twins';
+import {schemaFiles} from '../src/data/crdSchema/published';
+import {catalogFiles} from '../src/plugins/agentCatalog/catalog';
 import {stylesheetName} from '../src/plugins/unusedStylesRemoved/index';
 import {sitemapRoutes as readSitemap} from '../lib/sitemap';
 import {relativeFilesUnder} from '../lib/files';
@@ -52,6 +54,13 @@ checks.push([
   [...withoutTwin.slice(0, 20), `llms files: ${llmsFiles.join(', ') || 'none'}`].join('\n'),
 ]);
 
+// src/plugins/manifestSchemas and src/plugins/agentCatalog: every published schema, its catalog,
+// the agent catalog and its skill, as written from src/data (a plugin that stopped running, or
+// wrote elsewhere, would leave editors and agents with 404s).
+const published = [...schemaFiles(), ...catalogFiles()];
+const unpublished = published.filter(({path: file, text}) => !fs.existsSync(path.join(buildDir, file)) || fs.readFileSync(path.join(buildDir, file), 'utf8') !== text).map(({path: file}) => file);
+checks.push(['the schemas, their catalog, the agent catalog and its skill are in the build as src/data says', unpublished.length === 0, unpublished.slice(0, 20).join('\n')]);
+
 // What the main bundle, loaded by every page before it is interactive, must not carry again
 // (src/plugins/leanClientRuntime, src/plugins/prismOnDemand).
 const jsDir = path.join(buildDir, 'assets/js');
@@ -62,7 +71,7 @@ const heavy = (
   ['route registry module paths', /"@(site|generated|theme)\/[^"]*",\d+\]/],
   ['all of tslib', /__awaiter|__decorate/],
   ["Prism's tokenizer", /before-tokenize/],
-  ['build-only site config (SSR template, presets)', /"?ssrTemplate"?:/],
+  ['build-only site config (SSR template, presets, head tags)', /"?(ssrTemplate|headTags|onBrokenLinks)"?:/],
   ['plugin versions in the site metadata', /"?pluginVersions"?:/],
   // The route table's chunk names, as Docusaurus writes them (8 hex digits), not the short ones.
   ['long chunk names in the route table', /"__comp":"[0-9a-f]{8}"/],

@@ -12,7 +12,7 @@ import {LATEST, modelineOf, SCHEMAS_FOLDER, schemaPathOf, schemaRelease, schemaU
 // The layout (urls.ts) is part of what this module publishes; tools that read the files import it from here.
 export {kubeconformSchemaLocation, LATEST, SCHEMAS_FOLDER, schemaRelease, type SchemaFolder};
 
-/** Draft-07: the newest draft that Ajv, yaml-language-server and kubeconform all read. */
+/** Draft-07: what Ajv's default class (the builder's validators), yaml-language-server, kubeconform and most editors' JSON Schema support all read. */
 export const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';
 
 function crdOf(kind: string): CrdSchema {
@@ -80,7 +80,7 @@ export function schemaCatalog(): SchemaCatalog {
   };
 }
 
-/** Every file under /schemas/, by its path on the site, with its text. */
+/** The schema of every kind in each folder, and the catalog: by path on the site, with the text. */
 export function schemaFiles(): {path: string; text: string}[] {
   const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
   const schemas = crdSchemas.flatMap((crd) => {

@@ -98,3 +98,11 @@ The website's repository also holds an MCP server with tools for these checks. I
 More: ${siteUrl}${twinPath(VALIDATION_GUIDE)}
 `;
 }
+
+/** The files the plugin writes, by their path on the site, with their text. */
+export function catalogFiles(): {path: string; text: string}[] {
+  return [
+    {path: CATALOG_PATH, text: `${JSON.stringify(aiCatalog(), null, 2)}\n`},
+    {path: SKILL_PATH, text: manifestSkill()},
+  ];
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {aiCatalog, CATALOG_PATH, manifestSkill, SKILL_PATH} from './catalog';
+import {catalogFiles} from './catalog';
 
 /**
  * The agent catalog at /.well-known/ai-catalog.json (Agentic Resource Discovery, which Lighthouse's
@@ -13,13 +13,10 @@ export default function agentCatalog(): Plugin {
   return {
     name: 'agent-catalog',
     async postBuild({outDir}) {
-      for (const [file, text] of [
-        [CATALOG_PATH, `${JSON.stringify(aiCatalog(), null, 2)}\n`],
-        [SKILL_PATH, manifestSkill()],
-      ]) {
-        const target = path.join(outDir, file);
+      for (const file of catalogFiles()) {
+        const target = path.join(outDir, file.path);
         fs.mkdirSync(path.dirname(target), {recursive: true});
-        fs.writeFileSync(target, text);
+        fs.writeFileSync(target, file.text);
       }
     },
   };

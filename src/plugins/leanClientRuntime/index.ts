@@ -11,7 +11,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 // 2. @docusaurus/utils-common requires tslib for `__importDefault` alone, which brought all of
 //    tslib along. It gets a module with just that helper (./tslibImportDefault.ts).
 // 3. The site config reaches the browser without what only the build reads: the SSR template,
-//    and the preset, plugin and theme lists.
+//    the preset, plugin and theme lists, the head tags (written into every page at build time),
+//    what to do with broken links and duplicate routes, the deployment's organisation and
+//    project names, the static folders, the Markdown options and every `future` flag but the
+//    router's. No client module of Docusaurus, its themes or ours reads these keys.
 //    The site metadata loses its plugin versions, which only the debug plugin's page shows (this
 //    site has none); the Docusaurus version stays.
 // 4. Lazy chunks are named by their numeric id instead of a second, 8-hex-digit name: the
@@ -101,7 +104,24 @@ export function routesChunkNamesForBrowser(routeTableSource: string, table: Map<
   return JSON.stringify(rename(JSON.parse(routeTableSource) as ChunkNames));
 }
 
-export const BUILD_ONLY_CONFIG_KEYS = ['ssrTemplate', 'presets', 'plugins', 'themes'] as const;
+export const BUILD_ONLY_CONFIG_KEYS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'headTags',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'organizationName',
+  'projectName',
+  'staticDirectories',
+  'markdown',
+] as const;
+
+/** The one `future` flag the browser reads: the router (core's clientEntry, Link and useBaseUrl). */
+export const BROWSER_FUTURE_FLAGS = ['experimental_router'] as const;
 const GENERATED_CONFIG = /^export default (\{[\s\S]*\});\s*$/m;
 
 /** The generated `docusaurus.config.mjs` without the keys only the build reads. */
@@ -109,6 +129,8 @@ export function browserConfigSource(configSource: string): string {
   return configSource.replace(GENERATED_CONFIG, (_match, json: string) => {
     const config = JSON.parse(json) as Record<string, unknown>;
     for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];
+    const future = (config.future ?? {}) as Record<string, unknown>;
+    config.future = Object.fromEntries(Object.entries(future).filter(([flag]) => (BROWSER_FUTURE_FLAGS as readonly string[]).includes(flag)));
     return `export default ${JSON.stringify(config)};`;
   });
 }
