@@ -19,6 +19,7 @@ import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
 import manifestSchemas from './src/plugins/manifestSchemas';
 import agentCatalog from './src/plugins/agentCatalog';
+import releaseFactsForTools from './src/plugins/releaseFactsForTools';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {searchOptions} from './src/data/searchOptions';
@@ -63,7 +64,6 @@ const blog = {
     limit: false,
   },
 } satisfies BlogOptions;
-
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -210,6 +210,6 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
   // the twins are converted while the search indexes are built, on two cores.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, agentCatalog],
+  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, agentCatalog, releaseFactsForTools],
   themeConfig,
 } satisfies Config;

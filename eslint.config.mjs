@@ -5,8 +5,9 @@ import globals from 'globals';
 
 // The layers of the repository, lowest first: a file may import from its own layer and those below,
 // never from one above (README, "Layout"). lib/ is the build library everything shares; src/ the site
-// and its build plugins; deploy/ the serving rules; scripts/ the commands; tests/ the suites.
-const LAYERS = ['lib', 'src', 'deploy', 'scripts', 'tests'];
+// and its build plugins; mcp/ the MCP server over the built site; deploy/ the serving rules; scripts/
+// the commands; tests/ the suites.
+const LAYERS = ['lib', 'src', 'mcp', 'deploy', 'scripts', 'tests'];
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({
   files: [`${layer}/**/*.{ts,tsx,mjs,js}`],
   rules: {

@@ -11,9 +11,11 @@ import {pinnedRenderer, pinnedRendererRuns} from './tests/visual/renderer';
 // - visual (tests/visual): screenshots compared with the committed baselines, drawn by the pinned
 //   renderer (tests/visual/renderer.ts) so that they hold on any Linux x64 machine;
 // - nginx (tests/nginx): the production nginx configuration, served by the real nginx;
-// - nginx-e2e: the navigation, colour-mode and search specs of tests/e2e through nginx.
+// - nginx-e2e: the navigation, colour-mode and search specs of tests/e2e through nginx;
+// - mcp (tests/mcp): the MCP server (mcp/) through the SDK's client, on the build folder and on the
+//   build served by nginx; no browser.
 //
-// `npm run test:browser` runs them all; `-- --project=e2e` (or layout, visual, nginx, nginx-e2e) one.
+// `npm run test:browser` runs them all; `-- --project=e2e` (or layout, visual, nginx, nginx-e2e, mcp) one.
 // E2E_PORT and NGINX_PORT move the two servers (4173 and 4174); E2E_BASE_URL points the
 // docusaurus-served projects at another server instead. $BUILD_DIR picks the build (build/).
 const sitePort = Number(process.env.E2E_PORT ?? 4173);
@@ -65,6 +67,7 @@ export default defineConfig({
     },
     {name: 'nginx', testDir: 'tests/nginx', use: {...systemChromium, baseURL: nginxURL}},
     {name: 'nginx-e2e', testDir: 'tests/e2e', testMatch: /\/(nav|theme|search)\.spec\.ts$/, use: {...systemChromium, baseURL: nginxURL}},
+    {name: 'mcp', testDir: 'tests/mcp', use: {baseURL: nginxURL}},
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL

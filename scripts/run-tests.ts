@@ -28,6 +28,7 @@ const REPORTS: Record<string, (ok: boolean) => SuiteResult[]> = {
         ['visual', 'screenshot tests'],
         ['nginx', 'nginx'],
         ['nginx-e2e', 'end-to-end tests through nginx'],
+        ['mcp', 'MCP server tests'],
       ],
       'browser tests',
     ),

@@ -12,4 +12,5 @@ export const SCHEMA_CATALOG = '/schemas/index.json';
  * How a reader starts the MCP server that the website's repository holds: in a checkout of it, on
  * their own machine, over stdio, reading this site. The site itself serves no MCP endpoint.
  */
-export const MCP_SERVER_COMMAND = `npm run mcp -- --site ${siteUrl}`;
+// --silent: without it npm prints the script line on stdout, which the MCP client reads as protocol.
+export const MCP_SERVER_COMMAND = `npm run --silent mcp -- --site ${siteUrl}`;

@@ -10,6 +10,7 @@
 // one finding matches also depends on its attributes (port, service) and on scope limits,
 // which only a real scan's findings can tell.
 import {cascadingRules, parserCategories} from './release/generated/cascading-rules';
+import {release} from './release/generated/release';
 import type {CascadingRuleFacts} from './release/types';
 import {computedCategories} from './findingCategories';
 
@@ -21,6 +22,9 @@ export const LABEL_VALUES = {
   [INVASIVE]: ['non-invasive', 'invasive'],
   [INTENSIVE]: ['light', 'medium', 'high'],
 } as const;
+
+/** The values of each of the two labels that a reader allows a cascade to start. */
+export type AllowedLabelValues = Readonly<Record<keyof typeof LABEL_VALUES, readonly string[]>>;
 
 export type SelectorOperator = 'In' | 'NotIn' | 'Exists' | 'DoesNotExist';
 export type LabelSelector = {
@@ -59,10 +63,26 @@ export function categoriesOf(chart: string): readonly string[] {
 export const ruleCategories = (rule: CascadingRuleFacts): string[] =>
   [...new Set(rule.anyOf.map((entry) => entry.category).filter((c): c is string => typeof c === 'string'))];
 
+/**
+ * What the cascade computations read: the rules, and the finding categories each scanner chart
+ * can emit. The site's components use the release's (releaseCascades); a tool outside the site
+ * passes the same facts as the build publishes them (src/plugins/releaseFactsForTools).
+ */
+export type CascadeFacts = {
+  readonly rules: readonly CascadingRuleFacts[];
+  /** By scanner chart: categoriesOf each. */
+  readonly categories: Readonly<Record<string, readonly string[]>>;
+};
+
+export const releaseCascades: CascadeFacts = {
+  rules: cascadingRules,
+  categories: Object.fromEntries(release.charts.filter((c) => c.kind === 'scanner').map((c) => [c.name, categoriesOf(c.name)])),
+};
+
 /** The rules that findings of `chart` can satisfy (by category), in the release's order. */
-export function rulesStartedFrom(chart: string, rules: readonly CascadingRuleFacts[] = cascadingRules): CascadingRuleFacts[] {
-  const emitted = new Set(categoriesOf(chart));
-  return rules.filter((rule) => ruleCategories(rule).some((c) => emitted.has(c)));
+export function rulesStartedFrom(chart: string, facts: CascadeFacts = releaseCascades): CascadingRuleFacts[] {
+  const emitted = new Set(facts.categories[chart] ?? []);
+  return facts.rules.filter((rule) => ruleCategories(rule).some((c) => emitted.has(c)));
 }
 
 /** The rules that a chart ships (its follow-up scans are of its own ScanTypes). */
@@ -88,8 +108,8 @@ export type CascadeNode = {
  * The scans that can follow a first scan of `start` under `selector`, breadth first. Each
  * chart is followed once; a later scan of a chart already followed is marked `again`.
  */
-export function cascadeTree(start: string, selector: LabelSelector, rules: readonly CascadingRuleFacts[] = cascadingRules): CascadeNode {
-  const selected = rules.filter((rule) => selects(selector, rule.labels));
+export function cascadeTree(start: string, selector: LabelSelector, facts: CascadeFacts = releaseCascades): CascadeNode {
+  const selected: CascadeFacts = {...facts, rules: facts.rules.filter((rule) => selects(selector, rule.labels))};
   type Draft = {chart: string; rule?: CascadingRuleFacts; depth: number; again?: true; chain: string[]; children: Draft[]};
   const root: Draft = {chart: start, depth: 0, chain: [], children: []};
   const followed = new Set([start]);
@@ -125,7 +145,7 @@ export function nodesOf(tree: CascadeNode): CascadeNode[] {
  * cascading-scans hook passes NotIn and DoesNotExist on to Kubernetes; every rule of the release
  * carries both labels, so such a selector allows none of them).
  */
-export function selectorFor(allowed: Readonly<Record<keyof typeof LABEL_VALUES, readonly string[]>>): LabelSelector {
+export function selectorFor(allowed: AllowedLabelValues): LabelSelector {
   const matchLabels: Record<string, string> = {};
   const matchExpressions: {key: string; operator: SelectorOperator; values: string[]}[] = [];
   for (const key of [INVASIVE, INTENSIVE] as const) {
@@ -139,6 +159,28 @@ export function selectorFor(allowed: Readonly<Record<keyof typeof LABEL_VALUES, 
     ...(Object.keys(matchLabels).length ? {matchLabels} : {}),
     ...(matchExpressions.length ? {matchExpressions} : {}),
   };
+}
+
+/** What the cascade explorer shows for a first scan and the label values a reader allows. */
+export type CascadeOutcome = {
+  /** The Scan's `spec.cascades` for those values. */
+  readonly selector: LabelSelector;
+  readonly tree: CascadeNode;
+  /** Every scan of the tree after the first, each with the rule that starts it. */
+  readonly followUps: readonly CascadeNode[];
+  /** The charts of those rules: each must be installed with cascadingRules.enabled for its rules to exist. */
+  readonly charts: readonly string[];
+  /** How many rules the first scan's findings can satisfy, whatever their labels. */
+  readonly matchingAnyLabels: number;
+};
+
+/** The explorer's computation (src/components/Cascades/Explorer.tsx), for the site and for tools with the published facts. */
+export function cascadeFrom(start: string, allowed: AllowedLabelValues, facts: CascadeFacts = releaseCascades): CascadeOutcome {
+  const selector = selectorFor(allowed);
+  const tree = cascadeTree(start, selector, facts);
+  const followUps = nodesOf(tree).filter((node) => node.rule);
+  const charts = [...new Set(followUps.map((node) => node.rule!.chart))];
+  return {selector, tree, followUps, charts, matchingAnyLabels: rulesStartedFrom(start, facts).length};
 }
 
 /** `spec.cascades` as YAML, for a Scan's spec. */

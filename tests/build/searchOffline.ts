@@ -1,21 +1,10 @@
-// The site's search run in Node over a build's index files: the same indexes the search box
-// fetches from a docs page (the default tag and the docs tag), the same scorer
-// (src/components/LocalSearch/search.ts) and the plugin's settings as the site configures them.
+// The site's search run in Node over a build's index files: the indexes the search box fetches
+// (SEARCHED_TAGS), the same scorer (src/components/LocalSearch/search.ts) and the same settings
+// (src/data/searchOptions.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import {readIndex, search, type LoadedIndex, type SearchSettings} from '../../src/components/LocalSearch/search';
-import {searchOptions} from '../unit/support/searchOptions';
-
-export const SEARCHED_TAGS = ['default', 'docs-default-current'];
-
-export const searchSettings: SearchSettings = {
-  titleBoost: searchOptions.lunr.titleBoost,
-  contentBoost: searchOptions.lunr.contentBoost,
-  tagsBoost: searchOptions.lunr.tagsBoost,
-  parentCategoriesBoost: searchOptions.lunr.parentCategoriesBoost,
-  indexDocSidebarParentCategories: searchOptions.indexDocSidebarParentCategories,
-  maxSearchResults: searchOptions.maxSearchResults,
-};
+import {readIndex, search, type LoadedIndex} from '../../src/components/LocalSearch/search';
+import {SEARCHED_TAGS, searchSettings} from '../../src/data/searchOptions';
 
 export async function loadIndexes(buildDir: string): Promise<LoadedIndex[]> {
   return Promise.all(SEARCHED_TAGS.map((tag) => readIndex(Promise.resolve(new Response(fs.readFileSync(path.join(buildDir, `search-index-${tag}.json`)))))));

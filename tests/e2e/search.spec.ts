@@ -1,7 +1,12 @@
 import {test, expect, holdRequests, type Page, type Route} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
+import {SEARCHED_TAGS} from '../../src/data/searchOptions';
+import {indexUrl} from '../../src/components/LocalSearch/indexUrls';
 
 const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;
+/** Resolves once the page has asked for the index of every tag the search box reads (those the MCP server searches too). */
+const searchedIndexes = (page: Page) =>
+  Promise.all(SEARCHED_TAGS.map((tag) => page.waitForRequest((request) => new URL(request.url()).pathname === indexUrl('/', tag))));
 const dialog = (page: Page) => page.locator('.aa-DetachedOverlay');
 const searchInput = (page: Page) => page.locator('.aa-DetachedOverlay input.aa-Input');
 const results = (page: Page) => page.locator('.aa-DetachedOverlay .aa-Item');
@@ -144,11 +149,11 @@ test.describe('search', () => {
       await page.waitForTimeout(1000);
       expect(requested).toEqual([]);
 
-      const docsIndex = page.waitForRequest(/\/search-index-docs-default-current\.json$/);
-      const blogIndex = page.waitForRequest(/\/search-index-default\.json$/);
+      const indexes = searchedIndexes(page);
       await page.locator('nav.navbar .aa-DetachedSearchButton').click();
       await expect(searchInput(page)).toBeFocused();
-      await Promise.all([docsIndex, blogIndex]);
+      await indexes;
+      expect([...new Set(requested.map((url) => new URL(url).pathname))].sort()).toEqual(SEARCHED_TAGS.map((tag) => indexUrl('/', tag)).sort());
     });
 
     test('pressing the search starts the index download before the search code has arrived', async ({page}) => {
@@ -156,7 +161,7 @@ test.describe('search', () => {
       // Hold the search code (the chunk with LocalSearch's autocomplete set-up) back: the indexes must not wait for it.
       const release = await holdRequests(page, /\.js$/, {except: (body) => !body.includes('detachedMediaQuery')});
       await page.goto('/docs/getting-started/installation');
-      const indexes = Promise.all([page.waitForRequest(/\/search-index-docs-default-current\.json$/), page.waitForRequest(/\/search-index-default\.json$/)]);
+      const indexes = searchedIndexes(page);
       const box = await page.locator('nav.navbar button[data-ready]').boundingBox();
       await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
       await page.mouse.down();

@@ -1,14 +1,13 @@
 import CodeBlock from '@theme/CodeBlock';
 import {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import {
-  cascadeTree,
+  cascadeFrom,
   cascadesYaml,
   INTENSIVE,
   INVASIVE,
   LABEL_VALUES,
-  nodesOf,
-  rulesStartedFrom,
   selectorFor,
+  type AllowedLabelValues,
   type CascadeNode,
 } from '../../data/cascades';
 import {release} from '../../data/release/generated/release';
@@ -38,9 +37,7 @@ const css = {
   tree: {paddingLeft: '1.25rem'},
 } satisfies Record<string, CSSProperties>;
 
-type Allowed = Record<typeof INVASIVE | typeof INTENSIVE, readonly string[]>;
-
-const PRESETS: readonly {label: string; allowed: Allowed}[] = [
+const PRESETS: readonly {label: string; allowed: AllowedLabelValues}[] = [
   {label: 'All rules', allowed: {[INVASIVE]: LABEL_VALUES[INVASIVE], [INTENSIVE]: LABEL_VALUES[INTENSIVE]}},
   {label: 'Non-invasive', allowed: {[INVASIVE]: ['non-invasive'], [INTENSIVE]: LABEL_VALUES[INTENSIVE]}},
   {label: 'Non-invasive and light', allowed: {[INVASIVE]: ['non-invasive'], [INTENSIVE]: ['light']}},
@@ -119,13 +116,10 @@ function Branch({node}: {readonly node: CascadeNode}): ReactNode {
 export default function Explorer(): ReactNode {
   const id = useId();
   const [start, setStart] = useState('nmap');
-  const [allowed, setAllowed] = useState<Allowed>(PRESETS[0].allowed);
-  const selector = useMemo(() => selectorFor(allowed), [allowed]);
-  const tree = useMemo(() => cascadeTree(start, selector), [start, selector]);
-  const followUps = nodesOf(tree).filter((n) => n.rule);
-  const charts = [...new Set(followUps.map((n) => n.rule!.chart))];
+  const [allowed, setAllowed] = useState<AllowedLabelValues>(PRESETS[0].allowed);
+  const {selector, tree, followUps, charts, matchingAnyLabels} = useMemo(() => cascadeFrom(start, allowed), [start, allowed]);
 
-  const toggle = (key: keyof Allowed, value: string) =>
+  const toggle = (key: keyof AllowedLabelValues, value: string) =>
     setAllowed((current) => ({
       ...current,
       [key]: current[key].includes(value) ? current[key].filter((v) => v !== value) : [...current[key], value],
@@ -203,7 +197,7 @@ export default function Explorer(): ReactNode {
           </p>
         </>
       )}
-      {followUps.length === 0 && rulesStartedFrom(start).length > 0 && (
+      {followUps.length === 0 && matchingAnyLabels > 0 && (
         <p>Other rules would match its findings; allow more label values to see them.</p>
       )}
       <CodeBlock language="yaml" title={`spec.cascades for this selector`}>

@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
-import {categoriesOf, describeMatch, rulesOf, rulesStartedFrom} from '../../data/cascades';
+import {categoriesOf, describeMatch, releaseCascades, rulesOf, rulesStartedFrom} from '../../data/cascades';
 import {computedCategories} from '../../data/findingCategories';
 import {cascadingRules} from '../../data/release/generated/cascading-rules';
 import {release} from '../../data/release/generated/release';
@@ -18,7 +18,7 @@ function ScannerLink({chart}: {readonly chart: string}): ReactNode {
 
 /** The scanners whose findings a rule's categories can come from. */
 const producersOf = (rule: CascadingRuleFacts) =>
-  release.charts.filter((c) => c.kind === 'scanner' && rulesStartedFrom(c.name, [rule]).length > 0).map((c) => c.name);
+  release.charts.filter((c) => c.kind === 'scanner' && rulesStartedFrom(c.name, {...releaseCascades, rules: [rule]}).length > 0).map((c) => c.name);
 
 /** "Its findings can start": the rules a scanner's categories can satisfy, grouped by the scanner they start. */
 function Starts({chart}: {readonly chart: string}): ReactNode {

@@ -5,13 +5,16 @@ import {chartFacts} from '../../../src/data/release/generated/charts';
 import {release} from '../../../src/data/release/generated/release';
 import {computedCategories} from '../../../src/data/findingCategories';
 import {
+  cascadeFrom,
   cascadeTree,
   cascadesYaml,
   categoriesOf,
   describeMatch,
   INTENSIVE,
   INVASIVE,
+  LABEL_VALUES,
   nodesOf,
+  releaseCascades,
   ruleCategories,
   rulesOf,
   rulesStartedFrom,
@@ -157,3 +160,31 @@ describe('cascade trees', () => {
     expect(rulesStartedFrom('subfinder').map((r) => r.name)).toEqual(['nmap-hostscan', 'whatweb-subdomain-scan']);
   });
 });
+
+describe("the explorer's computation", () => {
+  const all = {[INVASIVE]: LABEL_VALUES[INVASIVE], [INTENSIVE]: LABEL_VALUES[INTENSIVE]};
+
+  it('lists the follow-up scans, their charts and the selector for the allowed label values', () => {
+    const outcome = cascadeFrom('nmap', {...all, [INVASIVE]: ['non-invasive']});
+    expect(outcome.selector).toEqual(nonInvasive);
+    expect(outcome.followUps.map((node) => node.rule!.name)).toEqual(rulesIn(cascadeTree('nmap', nonInvasive)));
+    expect(outcome.charts).toContain('sslyze');
+    expect(outcome.charts).not.toContain('ncrack');
+  });
+
+  it('starts no rule of the release for a label without an allowed value, and still counts the rules that match', () => {
+    const noneInvasive = cascadeFrom('nmap', {...all, [INVASIVE]: []});
+    expect(noneInvasive.selector).toEqual({matchExpressions: [{key: INVASIVE, operator: 'NotIn', values: ['non-invasive', 'invasive']}]});
+    expect({followUps: noneInvasive.followUps, charts: noneInvasive.charts, matchingAnyLabels: noneInvasive.matchingAnyLabels}).toEqual({followUps: [], charts: [], matchingAnyLabels: 27});
+    const invasiveLight = cascadeFrom('nmap', {[INVASIVE]: ['invasive'], [INTENSIVE]: ['light']});
+    expect(invasiveLight.followUps).toEqual([]);
+    expect(invasiveLight.matchingAnyLabels).toBe(27);
+  });
+
+  it('reads the facts it is given: the release as JSON computes the same', () => {
+    const asJson = JSON.parse(JSON.stringify(releaseCascades)) as typeof releaseCascades;
+    for (const scanner of scanners) expect(cascadeFrom(scanner, all, asJson), scanner).toEqual(cascadeFrom(scanner, all));
+    expect(cascadeFrom('nmap', all, {...asJson, rules: []}).followUps).toEqual([]);
+  });
+});
+

@@ -138,7 +138,7 @@ describe('agent catalog', () => {
     expect(SKILL_PATH).toBe(`/.well-known/skills/${SKILL_NAME}/SKILL.md`);
     expect(body).toContain(`# yaml-language-server: $schema=https://www.securecodebox.io/schemas/${schemaRelease}/execution.securecodebox.io/scan_v1.json`);
     expect(body).toContain(`-schema-location '${catalog.entries[0].metadata.kubeconformSchemaLocation}'`);
-    expect(body).toContain('npm run mcp -- --site https://www.securecodebox.io');
+    expect(body).toContain('npm run --silent mcp -- --site https://www.securecodebox.io');
     expect(body).toContain('the site serves no MCP endpoint');
     // Every URL of the site it names is a file the build writes (or llms.txt and the guide's twin).
     const urls = [...body.matchAll(/https:\/\/www\.securecodebox\.io(\/[^\s'`)]*)/g)].map((m) => m[1]).filter((p) => !p.includes('{{'));

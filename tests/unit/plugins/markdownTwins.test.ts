@@ -249,7 +249,7 @@ describe('llms.txt', () => {
     expect(section[2]).toContain(`# yaml-language-server: $schema=${SITE}/schemas/latest/execution.securecodebox.io/scan_v1.json`);
     expect(section[2]).toContain(`-schema-location '${SITE}/schemas/latest/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json'`);
     expect(section[3]).toBe(`- [Validating Manifests](${SITE}/docs/api/schemas.md): How to check manifests with these schemas in an editor and in CI, and what they catch.`);
-    expect(section[4]).toMatch(/^- MCP server: .* over stdio \(`npm run mcp -- --site https:\/\/www\.securecodebox\.io` in a checkout\); the site serves no MCP endpoint\.$/);
+    expect(section[4]).toMatch(/^- MCP server: .* over stdio \(`npm run --silent mcp -- --site https:\/\/www\.securecodebox\.io` in a checkout\); the site serves no MCP endpoint\.$/);
   });
 
   it('joins the doc twins in order for llms-full.txt', () => {

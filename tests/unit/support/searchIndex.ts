@@ -1,6 +1,6 @@
 // Builds a search index file the way @cmfcmf/docusaurus-search-local's postBuild does (the same
 // lunr, fields, k1 and b, one document per section), for tests of what happens to it afterwards.
-import {searchOptions} from './searchOptions';
+import {searchOptions} from '../../../src/data/searchOptions';
 import {lunr} from '../../../src/components/LocalSearch/lunr';
 import type {IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import type {SearchDocument} from '@site/src/components/LocalSearch/search';

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import pluginSearchLocal from '@cmfcmf/docusaurus-search-local';
 import {tokenize} from '../../../../src/components/LocalSearch/lunr';
 import {TOKENIZER_SEPARATOR} from '../../../../src/data/searchTokenizer';
-import {searchOptions} from '../../support/searchOptions';
+import {searchOptions} from '../../../../src/data/searchOptions';
 
 type Rule = {use: Array<{options?: {generated?: string}}>};
 

@@ -1,19 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {searchOptions} from '../../support/searchOptions';
-import {readIndex, search, type LoadedIndex, type SearchSettings} from '@site/src/components/LocalSearch/search';
+import {searchSettings as settings} from '@site/src/data/searchOptions';
+import {readIndex, search, type LoadedIndex} from '@site/src/components/LocalSearch/search';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
 import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import lunrBuild from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
 import {buildIndexFile, type TestPage} from '../../support/searchIndex';
-
-const settings: SearchSettings = {
-  titleBoost: searchOptions.lunr.titleBoost,
-  contentBoost: searchOptions.lunr.contentBoost,
-  tagsBoost: searchOptions.lunr.tagsBoost,
-  parentCategoriesBoost: searchOptions.lunr.parentCategoriesBoost,
-  indexDocSidebarParentCategories: searchOptions.indexDocSidebarParentCategories,
-  maxSearchResults: searchOptions.maxSearchResults,
-};
 
 const docs: TestPage[] = [
   {route: '/docs/api/crds/parse-definition', title: 'ParseDefinition and ClusterParseDefinition', trail: ['API Reference'], sections: [{title: 'ParseDefinition and ClusterParseDefinition', content: 'Tells the operator which parser image reads the raw results of a ScanType.'}]},

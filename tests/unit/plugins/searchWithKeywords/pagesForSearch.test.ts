@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchOptions} from '../../support/searchOptions';
+import {searchOptions} from '../../../../src/data/searchOptions';
 import {
   assertThemeMarkup,
   identifiersOnlyInCode,

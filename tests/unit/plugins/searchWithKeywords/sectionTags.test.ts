@@ -7,7 +7,7 @@ import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSe
 import {sectionKeywordsOf, withoutSearchOnlyFrontMatter} from '@site/src/plugins/searchWithKeywords/sectionKeywords';
 import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';
 import {buildIndexFile, type TestPage} from '../../support/searchIndex';
-import {searchOptions} from '../../support/searchOptions';
+import {searchOptions} from '@site/src/data/searchOptions';
 
 const settings = {
   titleBoost: searchOptions.lunr.titleBoost,
