@@ -52,7 +52,6 @@ export function cascadeFrom(site: Site): DocsTool<Args> {
       if (!scanners.includes(scanner)) throw new ToolError(`"${scanner}" is not a scanner of secureCodeBox ${facts.release}. Its scanners: ${scanners.join(', ')}.`);
       const allowed = {[INVASIVE]: labels[INVASIVE] ?? LABEL_VALUES[INVASIVE], [INTENSIVE]: labels[INTENSIVE] ?? LABEL_VALUES[INTENSIVE]};
       const {selector, tree, followUps, charts, matchingAnyLabels} = explore(scanner, allowed, facts);
-      if (!selector || !tree) throw new ToolError('Allow at least one value of each label: a selector cannot require a label to have no value.');
       const allowing = LABELS.map((label) => `${label}: ${allowed[label].join(', ')}`).join('; ');
       const lines = [`After a \`${scanner}\` scan, with the cascading rules of secureCodeBox ${facts.release} whose labels allow ${allowing}:`, ''];
       if (followUps.length === 0) {

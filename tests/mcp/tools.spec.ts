@@ -153,7 +153,6 @@ for (const mode of modes) {
         ['validate_manifest', {yaml: 'kind: [Scan'}, /^The YAML does not parse: /],
         ['cascade_from', {scanner: 'nmapp'}, /^"nmapp" is not a scanner of secureCodeBox \d+\.\d+\.\d+\. Its scanners: ffuf, /],
         ['cascade_from', {scanner: 'nmap', labels: {[INVASIVE]: ['gentle']}}, /must be equal to one of the allowed values/],
-        ['cascade_from', {scanner: 'nmap', labels: {[INVASIVE]: []}}, /^Allow at least one value of each label/],
         ['chart_values', {chart: 'nmapp'}, /has no chart "nmapp"\. Its charts: auto-discovery-kubernetes, /],
         ['chart_values', {chart: 'nmap', key: 'scanner.imag'}, /^The nmap chart has no key scanner\.imag/],
         ['chart_values', {chart: 'nmap', color: 'red'}, /must NOT have additional properties/],

@@ -17,7 +17,7 @@
 //  10. an operator's query weighs the contributor guides less, a definition question the
 //      architecture docs more;
 //  11. a page is ranked by its best section with the page's title and tags, but shows the section
-//      that answers best on its own (not always the page's top).
+//      that answers best on its own (the page's top when the query is the page's title).
 // lunr's scoring (BM25 weights in per-field vectors, each field's score divided by the length of
 // its query vector) is computed here from the loaded index rather than by lunr's Index#query,
 // which builds match metadata for every hit that nothing here reads: on a phone that made every
@@ -473,7 +473,9 @@ function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts
     // The section shown for the page: the title section's own score counts its page's title once.
     keepBest(shown, route, position, (sectionScore + (isTitleSection[position] ? 0 : page)) * headed);
   });
-  for (const [route, {position}] of shown) best.get(route)!.position = position;
+  // A page the query names by its exact title shows its top; any other page, the section that answers best.
+  const exactTitle = titleKey(loaded.index, texts.join(' '));
+  for (const [route, {position}] of shown) if (loaded.pageTitleKeys.get(route) !== exactTitle) best.get(route)!.position = position;
   return hitsOf(loaded, best);
 }
 
