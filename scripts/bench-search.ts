@@ -28,6 +28,8 @@ import {kb, median} from '../lib/figures';
 import {buildFolder, repoRoot} from '../lib/root';
 
 type BenchQuery = {query: string; expected: string[]; class?: string; why?: string};
+/** A reader's question: the answering sections (route#anchor) and which half of the split it is in. */
+type ReaderQuestion = BenchQuery & {half: 'tuning' | 'held-out'; origin: string; source: string};
 type Timing = {start: number; shownAt: number | null};
 type IndexTransfer = {url: string; encoding: string; bytes: number; requestedAt: number; finishedAt: number};
 type PhoneRun = {query: string; pageLoadMs: number; firstResultsMs: number; keystrokeMs: number[]; transfers: IndexTransfer[]; found: boolean};
@@ -60,6 +62,8 @@ const {values: args} = parseArgs({
     // The build folder; without it, $BUILD_DIR or build/ (buildFolder() in lib/root.ts).
     dir: {type: 'string'},
     queries: {type: 'string', default: 'tests/search/queries.json'},
+    // Readers' questions, split once into a tuning half and a held-out half (tests/search/README-reader-questions.md).
+    'reader-questions': {type: 'string', default: 'tests/search/reader-questions.json'},
     runs: {type: 'string', default: String(PHONE_QUERIES.length)},
     vs: {type: 'string'},
   },
@@ -67,6 +71,12 @@ const {values: args} = parseArgs({
 const buildDir = args.dir ? path.resolve(args.dir) : buildFolder();
 const queries = JSON.parse(fs.readFileSync(path.resolve(root, args.queries ?? ''), 'utf8')) as BenchQuery[];
 const phoneRuns = Math.max(1, Number(args.runs));
+
+/** A route with its #anchor, without query or trailing slash. */
+const sectionOf = (url: string) => {
+  const parsed = new URL(url, 'http://site');
+  return (parsed.pathname.replace(/\/+$/, '') || '/') + parsed.hash;
+};
 
 /** A route without #anchor, query or trailing slash. */
 const routeOf = (url: string) => new URL(url, 'http://site').pathname.replace(/\/+$/, '') || '/';
@@ -264,6 +274,47 @@ async function earlyIndexRequests(browser: Browser, url: string): Promise<{befor
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 const verdict = (met: boolean) => (met ? 'goal met' : 'GOAL MISSED');
 
+// The targets on the held-out half of the readers' questions (issue 46), page by page: the first
+// result on a page of an answering section; the held-out MRR within 0.03 of the tuning half's.
+const READER_GOALS = {hitAt8: 0.95, mrr: 0.8, mrrGap: 0.03};
+
+/**
+ * The readers' questions ranked in the open dialog: per half, the rank of the first result on a
+ * page of an answering section (what the goals count) and of the first result that is an answering
+ * section itself; then each miss with its class and the result that ranked first instead.
+ */
+async function readerQuestions(page: Page, input: Locator, questions: ReaderQuestion[]): Promise<void> {
+  const ranked: Array<{question: ReaderQuestion; urls: string[]; pageRank: number; sectionRank: number}> = [];
+  for (const question of questions) {
+    const urls = await resultsFor(page, input, question.query);
+    const pages = new Set(question.expected.map(routeOf));
+    // An answer without #anchor is the whole page: any of its sections answers.
+    const answers = (url: string) => question.expected.some((wanted) => (wanted.includes('#') ? sectionOf(url) === sectionOf(wanted) : routeOf(url) === routeOf(wanted)));
+    ranked.push({question, urls, pageRank: urls.findIndex((url) => pages.has(routeOf(url))) + 1, sectionRank: urls.findIndex(answers) + 1});
+  }
+  console.log(`\nreaders' questions (${questions.length}, ${path.relative(root, path.resolve(root, args['reader-questions'] ?? ''))})`);
+  const figures: Record<string, ReturnType<typeof qualityFigures>> = {};
+  for (const half of ['tuning', 'held-out'] as const) {
+    const these = ranked.filter(({question}) => question.half === half);
+    const byPage = qualityFigures(these.map(({pageRank}) => pageRank));
+    const bySection = qualityFigures(these.map(({sectionRank}) => sectionRank));
+    figures[half] = byPage;
+    console.log(
+      `  ${half.padEnd(8)} ${String(these.length).padStart(3)} questions  page: hit@1 ${percent(byPage.hitAt1).padStart(6)}  hit@8 ${percent(byPage.hitAt8).padStart(6)}  MRR ${byPage.mrr.toFixed(3)}` +
+        `   section: hit@1 ${percent(bySection.hitAt1).padStart(6)}  hit@8 ${percent(bySection.hitAt8).padStart(6)}  MRR ${bySection.mrr.toFixed(3)}`,
+    );
+  }
+  const held = figures['held-out'];
+  const gap = Math.abs(held.mrr - figures.tuning.mrr);
+  console.log(`  held-out goals: hit@8 ≥ ${percent(READER_GOALS.hitAt8)} (${verdict(held.hitAt8 >= READER_GOALS.hitAt8)}), MRR ≥ ${READER_GOALS.mrr} (${verdict(held.mrr >= READER_GOALS.mrr)}), within ${READER_GOALS.mrrGap} of the tuning half (${gap.toFixed(3)}: ${verdict(gap <= READER_GOALS.mrrGap)})`);
+  console.log('  misses (class: page not in the first 8 | page at rank N | answering section not shown):');
+  for (const {question, urls, pageRank, sectionRank} of ranked) {
+    if (pageRank === 1 && sectionRank === 1) continue;
+    const kind = pageRank === 0 ? 'page not in the first 8' : pageRank > 1 ? `page at rank ${pageRank}` : 'answering section not shown';
+    console.log(`    ${question.half.padEnd(8)} ${question.class?.padEnd(11) ?? ''} ${question.query.padEnd(48)} ${kind}; first: ${urls[0] ?? '(nothing)'}`);
+  }
+}
+
 function qualityFigures(ranks: number[]) {
   return {
     hitAt1: ranks.filter((rank) => rank === 1).length / ranks.length,
@@ -347,6 +398,9 @@ async function main(): Promise<void> {
       const shown = rank === 1 ? '' : `${wantedText} → ${urls[0] ?? '(nothing)'}`;
       console.log(`${String(rank || '-').padStart(4)}  ${query.padEnd(40)}${shown}`);
     }
+
+    const readerFile = path.resolve(root, args['reader-questions'] ?? '');
+    if (fs.existsSync(readerFile)) await readerQuestions(page, input, JSON.parse(fs.readFileSync(readerFile, 'utf8')) as ReaderQuestion[]);
 
     const latencies: number[] = [];
     for (const {query} of queries) latencies.push(await latencyFor(page, input, query));
