@@ -28,6 +28,9 @@ test.describe('navbar', () => {
     await page.goto('/');
     await page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/);
+    // The URL changes first; a reader clicks on once the new page is there (on a busy machine a
+    // click while the route's chunks still load raced the pending navigation).
+    await expect(page.locator('article h1')).toHaveText(/Install/i);
     await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

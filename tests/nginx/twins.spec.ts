@@ -55,7 +55,7 @@ test.describe('served right', () => {
     const links = section.flatMap((line) => [...line.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/g)].map((m) => m[1]));
     expect(links).toEqual([`${SITE}/schemas/index.json`, `${SITE}/docs/api/schemas.md`]);
     for (const link of links) expect((await request.get(link.replace(SITE, ''))).status(), link).toBe(200);
-    expect(section.some((line) => line.startsWith('- MCP server:') && line.includes('npm run mcp'))).toBe(true);
+    expect(section.some((line) => line.startsWith('- MCP server:') && line.includes('npm run --silent mcp'))).toBe(true);
   });
 
   test('the twins keep each under 100 KB, and llms.txt links every twin that exists', async ({request}) => {
