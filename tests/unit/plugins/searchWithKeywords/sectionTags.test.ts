@@ -7,16 +7,8 @@ import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSe
 import {sectionKeywordsOf, withoutSearchOnlyFrontMatter} from '@site/src/plugins/searchWithKeywords/sectionKeywords';
 import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';
 import {buildIndexFile, type TestPage} from '../../support/searchIndex';
-import {searchOptions} from '@site/src/data/searchOptions';
+import {searchSettings as settings} from '@site/src/data/searchOptions';
 
-const settings = {
-  titleBoost: searchOptions.lunr.titleBoost,
-  contentBoost: searchOptions.lunr.contentBoost,
-  tagsBoost: searchOptions.lunr.tagsBoost,
-  parentCategoriesBoost: searchOptions.lunr.parentCategoriesBoost,
-  indexDocSidebarParentCategories: searchOptions.indexDocSidebarParentCategories,
-  maxSearchResults: searchOptions.maxSearchResults,
-};
 
 const pages: TestPage[] = [
   {
