@@ -180,34 +180,35 @@ async function phoneContext(browser: Browser): Promise<{context: BrowserContext;
   return {context, page, cdp};
 }
 
-/** The index downloads as the network saw them: encoding, bytes on the wire, when. */
-function recordIndexTransfers(cdp: CDPSession): IndexTransfer[] {
+/**
+ * The index downloads as the network saw them: encoding, bytes on the wire, when. The search
+ * worker fetches the indexes, so they are not among the page target's own network events (a CDP
+ * session on the page does not see them; its throttling still applies to them); Playwright
+ * reports a page's worker requests with the page's.
+ */
+function recordIndexTransfers(page: Page): IndexTransfer[] {
   const transfers: IndexTransfer[] = [];
-  const byRequest = new Map<string, IndexTransfer>();
-  cdp.on('Network.requestWillBeSent', ({requestId, request, timestamp}) => {
-    if (!INDEX_REQUEST.test(request.url)) return;
-    const transfer = {url: request.url, encoding: '', bytes: 0, requestedAt: timestamp * 1000, finishedAt: 0};
-    byRequest.set(requestId, transfer);
+  page.on('requestfinished', (request) => {
+    if (!INDEX_REQUEST.test(request.url())) return;
+    const transfer: IndexTransfer = {url: request.url(), encoding: '', bytes: 0, requestedAt: 0, finishedAt: 0};
     transfers.push(transfer);
-  });
-  cdp.on('Network.responseReceived', ({requestId, response}) => {
-    const transfer = byRequest.get(requestId);
-    if (transfer) transfer.encoding = (response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity') as string;
-  });
-  cdp.on('Network.loadingFinished', ({requestId, encodedDataLength, timestamp}) => {
-    const transfer = byRequest.get(requestId);
-    if (!transfer) return;
-    transfer.bytes = encodedDataLength;
-    transfer.finishedAt = timestamp * 1000;
+    void (async () => {
+      const [sizes, headers] = await Promise.all([request.sizes(), request.response().then((response) => response?.allHeaders())]);
+      const {startTime, responseEnd} = request.timing();
+      transfer.encoding = headers?.['content-encoding'] ?? 'identity';
+      transfer.bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      transfer.requestedAt = startTime;
+      transfer.finishedAt = startTime + responseEnd;
+    })();
   });
   return transfers;
 }
 
 /** One reader on a phone: opens a docs page, taps the search as soon as it reacts, types the query. */
 async function phoneRun(browser: Browser, url: string, query: string): Promise<PhoneRun> {
-  const {context, page, cdp} = await phoneContext(browser);
+  const {context, page} = await phoneContext(browser);
   try {
-    const transfers = recordIndexTransfers(cdp);
+    const transfers = recordIndexTransfers(page);
     await page.goto(url, {waitUntil: 'load', timeout: 120_000});
     const pageLoadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0].duration);
     await page.locator(STAND_IN).waitFor({timeout: 60_000});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/root';
+import {fromServedIndex, type SerializedIndexParts} from '../../src/components/LocalSearch/servedIndex';
 import {buildDir, files, read} from './support';
 
 describe('internals', () => {
@@ -22,14 +23,14 @@ describe('internals', () => {
   it('the search index holds the front-matter keywords of every page as tags', () => {
     type FrontMatter = {title?: string; keywords?: unknown};
     type SearchDocument = {id: number; type: string; pageTitle: string; sectionRoute: string};
-    type SearchIndexFile = {documents: SearchDocument[]; index: {invertedIndex: [string, {tags?: Record<string, unknown>}][]}};
+    type SearchIndexFile = {documents: SearchDocument[]; index: SerializedIndexParts};
     const frontMatter = (file: string): FrontMatter => (yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') ?? {}) as FrontMatter;
     const documents: SearchDocument[] = [];
     const tagged = new Set<number>();
     for (const index of files(buildDir, /^search-index-.*\.json$/)) {
-      const {documents: docs, index: lunr} = JSON.parse(read(path.join(buildDir, index))) as SearchIndexFile;
+      const {documents: docs, index: served} = JSON.parse(read(path.join(buildDir, index))) as SearchIndexFile;
       documents.push(...docs);
-      for (const [, fields] of lunr.invertedIndex) for (const id of Object.keys(fields.tags ?? {})) tagged.add(Number(id));
+      for (const [, fields] of fromServedIndex(served).invertedIndex) for (const id of Object.keys((fields.tags as Record<string, unknown> | undefined) ?? {})) tagged.add(Number(id));
     }
     expect(documents.length).toBeGreaterThan(0);
     const pageDocument = (matches: (doc: SearchDocument) => boolean): SearchDocument | undefined => documents.find((doc) => !doc.sectionRoute.includes('#') && matches(doc));

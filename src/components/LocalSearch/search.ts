@@ -27,6 +27,7 @@
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
 import {lunrIdf} from './idf';
+import {fromServedIndex, type SerializedIndexParts} from './servedIndex';
 import {EXTRA_STOP_WORDS} from './stopWords';
 import {CONTRIBUTOR_WORDS, READER_VOCABULARY} from './vocabulary';
 import {pageTrail, type SearchDocument} from './documents';
@@ -165,7 +166,7 @@ export async function readIndex(response: Promise<Response>): Promise<LoadedInde
     const received = await response;
     if (!received.ok) return emptyIndex();
     const json = (await received.json()) as {documents: SearchDocument[]; index: unknown};
-    return indexDocuments(json.documents, lunr.Index.load(json.index));
+    return indexDocuments(json.documents, lunr.Index.load(fromServedIndex(json.index as SerializedIndexParts)));
   } catch {
     return emptyIndex();
   }

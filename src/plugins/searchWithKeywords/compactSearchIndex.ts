@@ -19,10 +19,15 @@
  *    numbers in the field vectors are short (the search also reads the commonest completions of a
  *    word being typed from them); field vectors without terms are left out (lunr looks a vector
  *    up only for a document that a term matched in that field).
+ * 4. As served (servedIndexFile), the postings are left out, as the field vectors say the same,
+ *    and the weights are written as whole fifths ("7" for 1.4); the search reads the file back
+ *    into lunr's form (src/components/LocalSearch/servedIndex.ts). The vectors are written field
+ *    by field in document order, which compresses better.
  */
 
 import {lunrIdf} from '../../components/LocalSearch/idf';
 import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
+import {WEIGHT_STEPS, type ServedForm} from '../../components/LocalSearch/servedIndex';
 
 /** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it. */
 export type SerializedIndex = {
@@ -33,6 +38,8 @@ export type SerializedIndex = {
   /** [term, {_index, field: {ref: metadata}}], sorted by term. */
   invertedIndex: Array<[string, Posting]>;
   pipeline: string[];
+  /** Set on the served form only (servedIndexFile). */
+  compact?: ServedForm;
 };
 
 /** The term's number in the field vectors (`_index`) and, per field, the documents holding it. */
@@ -44,7 +51,6 @@ export type IndexFile = {documents: unknown[]; index: SerializedIndex};
 const NUMBER_FIELDS = new Set(['title', 'tags']);
 
 // The tf-part of the weights is rounded to 1/WEIGHT_STEPS (lunr's values lie between 0.2 and 2.2).
-const WEIGHT_STEPS = 5;
 
 const STOP_STEMS = new Set(EXTRA_STOP_WORDS.map(([, stem]) => stem));
 const HEX = /^[0-9a-f]+$/;
@@ -124,4 +130,32 @@ export function compactSearchIndex({documents, index}: IndexFile): IndexFile {
   }
   const invertedIndex = kept.map(([term, posting]): [string, Posting] => [term, {...posting, _index: renumbered.get(posting._index)!}]);
   return {documents, index: {...index, fieldVectors, invertedIndex}};
+}
+
+const byFieldThenRef = ([a]: [string, number[]], [b]: [string, number[]]) => {
+  const [fieldA, refA] = a.split('/');
+  const [fieldB, refB] = b.split('/');
+  if (fieldA !== fieldB) return fieldA < fieldB ? -1 : 1;
+  return Number(refA) - Number(refB) || (refA < refB ? -1 : refA > refB ? 1 : 0);
+};
+
+/**
+ * The file as it is served (point 4 above): terms with their numbers and no postings, the field
+ * vectors with the weights in whole steps of 1/WEIGHT_STEPS. `fromServedIndex` reads it back.
+ * Throws when a weight is not such a step (the compaction rounds every weight to one).
+ */
+export function servedIndexFile({documents, index}: IndexFile): IndexFile {
+  const fieldVectors = index.fieldVectors
+    .map(([fieldRef, elements]): [string, number[]] => [
+      fieldRef,
+      elements.map((value, i) => {
+        if (i % 2 === 0) return value;
+        const steps = Math.round(value * WEIGHT_STEPS);
+        if (Math.abs(steps - value * WEIGHT_STEPS) > 1e-9) throw new Error(`search index: the weight ${value} in ${fieldRef} is not a multiple of 1/${WEIGHT_STEPS}`);
+        return steps;
+      }),
+    ])
+    .sort(byFieldThenRef);
+  const invertedIndex = index.invertedIndex.map(([term, {_index}]): [string, Posting] => [term, {_index}]);
+  return {documents, index: {...index, fieldVectors, invertedIndex, compact: {weightSteps: WEIGHT_STEPS}}};
 }

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 import {filesUnder} from '../../../lib/files';
 import {escapeHtml} from '../../../lib/html';
-import {compactSearchIndex, type IndexFile} from './compactSearchIndex';
+import {compactSearchIndex, servedIndexFile, type IndexFile} from './compactSearchIndex';
 import {withSectionTags} from './sectionTags';
 import {assertThemeMarkup, identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 
@@ -94,7 +94,7 @@ export async function buildIndexes(job: IndexJob): Promise<void> {
       const indexFile = JSON.parse(fs.readFileSync(path.join(mirrorDir, name), 'utf8')) as IndexFile;
       const {file, applied} = withSectionTags(compactSearchIndex(indexFile), job.sectionKeywords);
       applied.forEach((route) => tagged.add(route));
-      fs.writeFileSync(path.join(outDir, name), JSON.stringify(file));
+      fs.writeFileSync(path.join(outDir, name), JSON.stringify(servedIndexFile(file)));
     }
     const untagged = [...job.sectionKeywords.keys()].filter((route) => !tagged.has(route));
     if (untagged.length) {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {searchSettings as settings} from '@site/src/data/searchOptions';
 import {readIndex, search, type LoadedIndex} from '@site/src/components/LocalSearch/search';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
-import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
+import {compactSearchIndex, servedIndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import lunrBuild from '@cmfcmf/docusaurus-search-local/lib/lunr.js';
 import {buildIndexFile, type TestPage} from '../../support/searchIndex';
 
@@ -21,7 +21,7 @@ const blog: TestPage[] = [
 ];
 
 async function load(pages: TestPage[]): Promise<LoadedIndex> {
-  const file = compactSearchIndex(buildIndexFile(pages));
+  const file = servedIndexFile(compactSearchIndex(buildIndexFile(pages)));
   return readIndex(Promise.resolve(new Response(JSON.stringify(file))));
 }
 

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {compactSearchIndex, isJunkTerm, type IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
+import {compactSearchIndex, isJunkTerm, servedIndexFile, type IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
+import {fromServedIndex} from '@site/src/components/LocalSearch/servedIndex';
+import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';
 import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
 import {lunr} from '../../../../src/components/LocalSearch/lunr';
 import {buildIndexFile} from '../../support/searchIndex';
@@ -97,5 +99,39 @@ describe('the compacted index', () => {
     const expected = Math.round((weight(pages, 'nmap', '2') / idf) * 5) / 5;
     expect(weight(compacted, 'nmap', '2')).toBe(expected);
     expect(after.get('nmap')!.content).toEqual(nmap.content);
+  });
+});
+
+describe('the served index', () => {
+  const compacted = withSectionTags(compactSearchIndex(pages), new Map([['/docs/scanners/nmap#os-detection', ['fingerprint']]])).file;
+  const served = servedIndexFile(compacted);
+
+  it('keeps every term with its number but no postings, and the weights in whole fifths', () => {
+    expect(served.documents).toEqual(compacted.documents);
+    expect(served.index.invertedIndex.map(([term, posting]) => [term, posting])).toEqual(compacted.index.invertedIndex.map(([term, {_index}]) => [term, {_index}]));
+    for (const [, elements] of served.index.fieldVectors) for (const weight of elements.filter((_, i) => i % 2 === 1)) expect(Number.isInteger(weight)).toBe(true);
+    expect(served.index.compact).toEqual({weightSteps: 5});
+    expect(JSON.stringify(served).length).toBeLessThan(JSON.stringify(compacted).length);
+  });
+
+  it('reads back into the index lunr wrote: the same postings, vectors and weights', () => {
+    const read = fromServedIndex(JSON.parse(JSON.stringify(served.index)) as typeof served.index);
+    expect(read.compact).toBeUndefined();
+    expect(new Map(read.invertedIndex)).toEqual(postings(compacted));
+    expect(new Map(read.fieldVectors)).toEqual(vectors(compacted));
+    const loaded = lunr.Index.load(read);
+    expect(Object.keys(loaded.invertedIndex.fingerprint.tags as object)).toEqual(['2']);
+  });
+
+  it("is read as is when it carries no mark (lunr's own form)", () => {
+    expect(fromServedIndex(compacted.index)).toBe(compacted.index);
+  });
+
+  it('refuses a vector that names a term the index does not have, and a weight that is no fifth', () => {
+    const broken = JSON.parse(JSON.stringify(served.index)) as typeof served.index;
+    broken.fieldVectors[0][1][0] = 9999;
+    expect(() => fromServedIndex(broken)).toThrow(/names term 9999/);
+    const unrounded = {...compacted, index: {...compacted.index, fieldVectors: [['content/1', [0, 0.33]] as [string, number[]]]}};
+    expect(() => servedIndexFile(unrounded)).toThrow(/not a multiple of 1\/5/);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
+import {fromServedIndex} from '@site/src/components/LocalSearch/servedIndex';
 import type {LoadContext, Props} from '@docusaurus/types';
 import searchWithKeywords, {keywordsByPermalink, keywordWords, withKeywordList} from '@site/src/plugins/searchWithKeywords';
 
@@ -105,8 +106,9 @@ describe('the wrapped search plugin', () => {
 
     const {documents, index} = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index-docs-default-current.json'), 'utf8'));
     const titleOf = (ref: string) => documents.find((d: {id: number}) => String(d.id) === ref).pageTitle;
-    // lunr's inverted index: stemmed term → field → ids of the documents holding it there.
-    const postings = Object.fromEntries(index.invertedIndex as [string, Record<string, Record<string, unknown>>][]);
+    // lunr's inverted index (read back from the served form): stemmed term → field → ids of the documents holding it there.
+    expect(index.compact).toEqual({weightSteps: 5});
+    const postings = Object.fromEntries(fromServedIndex(index).invertedIndex as [string, Record<string, Record<string, unknown>>][]);
     const where = (term: string, field: string) => Object.keys(postings[term]?.[field] ?? {}).map(titleOf);
     expect(where('slack', 'tags')).toEqual(['Notification Webhook']);
     expect(where('microsoft', 'tags')).toEqual(['Notification Webhook']);
