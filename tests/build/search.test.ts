@@ -45,6 +45,20 @@ describe('the search over the built indexes', () => {
     indexes = await loadIndexes(buildDir);
   });
 
+  // An answer key that names a section the docs no longer have (a heading renamed) would count a
+  // right answer as a miss in bench:search.
+  it.each(['tests/search/queries.json', 'tests/search/reader-questions.json'])('every answer that %s names is a page of the build, with that heading', (file) => {
+    const pageFile = (route: string) => [path.join(buildDir, route, 'index.html'), path.join(buildDir, `${route.replace(/\/$/, '')}.html`)].find((f) => fs.existsSync(f));
+    const answers = (JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as BenchQuery[]).flatMap(({query, expected}) => expected.map((url) => ({query, url})));
+    const missing = answers.filter(({url}) => {
+      const [route, anchor] = url.split('#');
+      const found = pageFile(route);
+      if (!found) return true;
+      return anchor !== undefined && !new RegExp(`<h[2-6][^>]* id=("${anchor}"|${anchor}[ >])`).test(fs.readFileSync(found, 'utf8'));
+    });
+    expect(missing).toEqual([]);
+  });
+
   it.each(GUARDED)('puts an expected page first for "%s"', (query) => {
     const expected = queries.get(query);
     expect(expected, `${query} is in tests/search/queries.json`).toBeDefined();
