@@ -1,5 +1,6 @@
 // What the tools read of the site, over its files (./siteFiles.ts): text, JSON parsed once while the
 // server runs, and the release the site documents, as its schema catalog names it.
+import {promiseCache} from '../lib/promiseCache';
 import {SCHEMA_CATALOG} from '../src/data/agentResources';
 import {LATEST, type SchemaCatalog, type SchemaFolder} from '../src/data/crdSchema/published';
 import type {SiteFiles} from './siteFiles';
@@ -16,19 +17,11 @@ export type Site = {
 };
 
 export function siteOf(files: SiteFiles): Site {
-  const parsed = new Map<string, Promise<unknown>>();
+  const parsed = promiseCache<string, unknown>();
   const site: Site = {
     files,
     text: async (sitePath) => (await files.read(sitePath)).text(),
-    json<T>(sitePath: string): Promise<T> {
-      let value = parsed.get(sitePath);
-      if (!value) {
-        value = files.read(sitePath).then((response) => response.json());
-        parsed.set(sitePath, value);
-        value.catch(() => parsed.delete(sitePath));
-      }
-      return value as Promise<T>;
-    },
+    json: <T>(sitePath: string) => parsed(sitePath, () => files.read(sitePath).then((response) => response.json())) as Promise<T>,
     catalog: () => site.json<SchemaCatalog>(SCHEMA_CATALOG),
     async release() {
       const folder = (await site.catalog()).aliases[LATEST];

@@ -3,6 +3,7 @@
 // site over HTTP. Either way a file is addressed by its path on the site (`/docs/scanners/nmap.md`).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {promiseCache} from '../lib/promiseCache';
 import {siteUrl} from '../src/data/site';
 
 // A site that does not answer within this time fails the tool call instead of holding it for ever.
@@ -55,7 +56,7 @@ export function folderFiles(folder: string): SiteFiles {
  */
 export function remoteFiles(site: string): SiteFiles {
   const base = new URL(site.endsWith('/') ? site : `${site}/`);
-  const bodies = new Map<string, Promise<ArrayBuffer>>();
+  const bodies = promiseCache<string, ArrayBuffer>();
   const fetchBody = async (sitePath: string): Promise<ArrayBuffer> => {
     const url = new URL(sitePath.replace(/^\//, ''), base);
     const response = await fetch(url, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS)});
@@ -66,14 +67,6 @@ export function remoteFiles(site: string): SiteFiles {
   return {
     origin: base.href,
     pageUrl: (route) => new URL(route.replace(/^\//, ''), base).href,
-    async read(sitePath) {
-      let body = bodies.get(sitePath);
-      if (!body) {
-        body = fetchBody(sitePath);
-        bodies.set(sitePath, body);
-        body.catch(() => bodies.delete(sitePath));
-      }
-      return new Response(await body);
-    },
+    read: async (sitePath) => new Response(await bodies(sitePath, () => fetchBody(sitePath))),
   };
 }

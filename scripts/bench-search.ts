@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page} from '@playwright/test';
+import {chromium, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../lib/browser';
 import {serveBuild} from '../deploy/nginx-server';
 import {kb, median} from '../lib/figures';
@@ -31,7 +31,7 @@ type BenchQuery = {query: string; expected: string[]; class?: string; why?: stri
 /** A reader's question: the answering sections (route#anchor) and which half of the split it is in. */
 type ReaderQuestion = BenchQuery & {half: 'tuning' | 'held-out'; origin: string; source: string};
 type Timing = {start: number; shownAt: number | null};
-type IndexTransfer = {url: string; encoding: string; bytes: number; requestedAt: number; finishedAt: number};
+type IndexTransfer = {url: string; encoding: string; bytes: number};
 type PhoneRun = {query: string; pageLoadMs: number; firstResultsMs: number; keystrokeMs: number[]; transfers: IndexTransfer[]; found: boolean};
 
 // The baseline: the indexes before they were made smaller, brotli (quality 11) as the build held
@@ -165,7 +165,7 @@ async function openSearchByTap(page: Page): Promise<void> {
   await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), SEARCH_INPUT, {timeout: 60_000});
 }
 
-async function phoneContext(browser: Browser): Promise<{context: BrowserContext; page: Page; cdp: CDPSession}> {
+async function phoneContext(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -177,11 +177,11 @@ async function phoneContext(browser: Browser): Promise<{context: BrowserContext;
     uploadThroughput: PHONE.uploadBitsPerSecond / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
-  return {context, page, cdp};
+  return {context, page};
 }
 
 /**
- * The index downloads as the network saw them: encoding, bytes on the wire, when. The search
+ * The index downloads as the network saw them: encoding and bytes on the wire. The search
  * worker fetches the indexes, so they are not among the page target's own network events (a CDP
  * session on the page does not see them; its throttling still applies to them); Playwright
  * reports a page's worker requests with the page's.
@@ -190,15 +190,12 @@ function recordIndexTransfers(page: Page): IndexTransfer[] {
   const transfers: IndexTransfer[] = [];
   page.on('requestfinished', (request) => {
     if (!INDEX_REQUEST.test(request.url())) return;
-    const transfer: IndexTransfer = {url: request.url(), encoding: '', bytes: 0, requestedAt: 0, finishedAt: 0};
+    const transfer: IndexTransfer = {url: request.url(), encoding: '', bytes: 0};
     transfers.push(transfer);
     void (async () => {
       const [sizes, headers] = await Promise.all([request.sizes(), request.response().then((response) => response?.allHeaders())]);
-      const {startTime, responseEnd} = request.timing();
       transfer.encoding = headers?.['content-encoding'] ?? 'identity';
       transfer.bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      transfer.requestedAt = startTime;
-      transfer.finishedAt = startTime + responseEnd;
     })();
   });
   return transfers;
@@ -239,6 +236,7 @@ async function phoneRun(browser: Browser, url: string, query: string, mainThread
     }
     // A run that ends without results timed nothing a reader waits for: it is reported, and misses the goal.
     const found = (await page.locator(RESULT_LINKS).count()) > 0;
+    if (mainThread && page.workers().length > 0) throw new Error('the page started a worker although it had no Worker: the main-thread run measured the worker');
     return {query, pageLoadMs, firstResultsMs, keystrokeMs, transfers, found};
   } finally {
     await context.close();
@@ -281,6 +279,7 @@ async function earlyIndexRequests(browser: Browser, url: string): Promise<{befor
 }
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
 /** The phone runs' timings against the goals, one line per run. */
 function phoneFigures(runs: PhoneRun[]): void {
   const firstResults = runs.map((run) => run.firstResultsMs);

@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import type {JsonSchema} from '../../src/data/crdSchema/jsonSchema';
 import type {SchemaCatalogEntry} from '../../src/data/crdSchema/published';
 import type {Site} from '../site';
+import {promiseCache} from '../../lib/promiseCache';
 import {ToolError, type DocsTool} from './tool';
 
 type Args = {yaml: string};
@@ -51,18 +52,11 @@ function documentName(document: Record<string, unknown>): string {
 export function validateManifest(site: Site): DocsTool<Args> {
   // verbose: each error carries the schema of the failing field, whose description the answer quotes.
   const ajv = new Ajv({allErrors: true, allowUnionTypes: true, verbose: true});
-  const validators = new Map<string, Promise<ValidateFunction>>();
+  const validators = promiseCache<string, ValidateFunction>();
 
   /** The validator of a published schema, compiled on first use. */
-  function validatorOf(entry: SchemaCatalogEntry): Promise<ValidateFunction> {
-    let validator = validators.get(entry.path);
-    if (!validator) {
-      validator = site.json<JsonSchema>(entry.path).then((schema) => ajv.compile(schema));
-      validators.set(entry.path, validator);
-      validator.catch(() => validators.delete(entry.path));
-    }
-    return validator;
-  }
+  const validatorOf = (entry: SchemaCatalogEntry): Promise<ValidateFunction> =>
+    validators(entry.path, () => site.json<JsonSchema>(entry.path).then((schema) => ajv.compile(schema)));
 
   return {
     name: 'validate_manifest',

@@ -5,6 +5,7 @@
 // type comes from; writing it by hand loses pointers and package names.
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../lib/files';
 
 type GoField = {json: string; type: string; inline: boolean};
 type GoStruct = {pkg: string; fields: GoField[]};
@@ -16,17 +17,10 @@ const MODULE = 'github.com/secureCodeBox/secureCodeBox/';
 /** The `*_types.go` files below `dir`, by package folder (relative to the checkout). */
 function typeFiles(root: string, dir: string): Map<string, string[]> {
   const byPackage = new Map<string, string[]>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('_types.go')) {
-        const pkg = path.relative(root, folder).split(path.sep).join('/');
-        byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), full]);
-      }
-    }
-  };
-  walk(path.join(root, dir));
+  for (const file of filesUnder(path.join(root, dir), '_types.go')) {
+    const pkg = path.relative(root, path.dirname(file)).split(path.sep).join('/');
+    byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), file]);
+  }
   return byPackage;
 }
 

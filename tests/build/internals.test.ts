@@ -5,7 +5,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/root';
-import {fromServedIndex, type SerializedIndexParts} from '../../src/components/LocalSearch/servedIndex';
+import {fromServedIndex, type SerializedIndex} from '../../src/components/LocalSearch/servedIndex';
 import {buildDir, files, read} from './support';
 
 describe('internals', () => {
@@ -23,7 +23,7 @@ describe('internals', () => {
   it('the search index holds the front-matter keywords of every page as tags', () => {
     type FrontMatter = {title?: string; keywords?: unknown};
     type SearchDocument = {id: number; type: string; pageTitle: string; sectionRoute: string};
-    type SearchIndexFile = {documents: SearchDocument[]; index: SerializedIndexParts};
+    type SearchIndexFile = {documents: SearchDocument[]; index: SerializedIndex};
     const frontMatter = (file: string): FrontMatter => (yaml.load(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '') ?? {}) as FrontMatter;
     const documents: SearchDocument[] = [];
     const tagged = new Set<number>();

@@ -2,18 +2,14 @@
 // itself, once per visit: the way of a browser where the search worker cannot start
 // (searchClient.ts, mainThreadSearch.ts).
 
-const downloads = new Map<string, Promise<Response>>();
+import {promiseCache} from '../../../lib/promiseCache';
+
+const downloads = promiseCache<string, Response>();
 
 /**
  * The index's response with its body downloaded (a body left unread would stall the download),
  * one request per URL and visit. A download that fails is forgotten, so the next attempt retries.
  */
 export function downloadIndex(url: string, priority: RequestPriority = 'auto'): Promise<Response> {
-  let download = downloads.get(url);
-  if (!download) {
-    download = fetch(url, {priority}).then(async (response) => new Response(await response.arrayBuffer(), response));
-    downloads.set(url, download);
-    download.catch(() => downloads.delete(url));
-  }
-  return download;
+  return downloads(url, () => fetch(url, {priority}).then(async (response) => new Response(await response.arrayBuffer(), response)));
 }

@@ -27,7 +27,7 @@
 // `npm run bench:search` measures the ranking on the queries of tests/search/queries.json.
 import {lunr, tokenize, type LunrIndex, type LunrTokenSet} from './lunr';
 import {lunrIdf} from './idf';
-import {fromServedIndex, type SerializedIndexParts} from './servedIndex';
+import {fromServedIndex, type SerializedIndex} from './servedIndex';
 import {EXTRA_STOP_WORDS} from './stopWords';
 import {CONTRIBUTOR_WORDS, READER_VOCABULARY} from './vocabulary';
 import {pageTrail, type SearchDocument} from './documents';
@@ -57,6 +57,8 @@ export type LoadedIndex = {
   routes: string[];
   /** The positions of the sections that carry their page's own title (its h1). */
   titleSections: number[];
+  /** 1 at the position of such a section, by position. */
+  isTitleSection: Uint8Array;
   /** Each page's title as the index spells it (see titleKey), by page route. */
   pageTitleKeys: Map<string, string>;
   /** The terms looked up so far (see termMatches). */
@@ -135,7 +137,7 @@ function titleKey(index: LunrIndex, text: string): string {
 }
 
 export function indexDocuments(documents: SearchDocument[], index: LunrIndex): LoadedIndex {
-  const loaded: LoadedIndex = {index, documents, positions: new Map(), routes: [], titleSections: [], pageTitleKeys: new Map(), terms: new Map()};
+  const loaded: LoadedIndex = {index, documents, positions: new Map(), routes: [], titleSections: [], isTitleSection: new Uint8Array(documents.length), pageTitleKeys: new Map(), terms: new Map()};
   documents.forEach((document, position) => {
     loaded.positions.set(String(document.id), position);
     const route = document.sectionRoute.split('#')[0];
@@ -145,6 +147,7 @@ export function indexDocuments(documents: SearchDocument[], index: LunrIndex): L
     if (title && document.sectionTitle === title && !loaded.pageTitleKeys.has(route)) {
       loaded.pageTitleKeys.set(route, titleKey(index, title));
       loaded.titleSections.push(position);
+      loaded.isTitleSection[position] = 1;
     }
   });
   return loaded;
@@ -166,7 +169,7 @@ export async function readIndex(response: Promise<Response>): Promise<LoadedInde
     const received = await response;
     if (!received.ok) return emptyIndex();
     const json = (await received.json()) as {documents: SearchDocument[]; index: unknown};
-    return indexDocuments(json.documents, lunr.Index.load(fromServedIndex(json.index as SerializedIndexParts)));
+    return indexDocuments(json.documents, lunr.Index.load(fromServedIndex(json.index as SerializedIndex)));
   } catch {
     return emptyIndex();
   }
@@ -311,7 +314,7 @@ function completions(index: LunrIndex, prefix: string): string[] {
 }
 
 /** How one query word is looked up: the index terms it stands for. */
-type Word = {text: string; terms: string[]; idfCeiling?: number; alternatives?: string[]};
+type Word = {text: string; terms: string[]; idfCeiling?: number; alternatives: string[]};
 
 /**
  * The index terms a plain word stands for. A word the index knows is matched as it is. Anything
@@ -330,7 +333,7 @@ function lookUp(index: LunrIndex, text: string, typo: boolean): Word {
     }
   }
   const alternatives = (READER_VOCABULARY[text] ?? []).map((word) => stem(index, word)).filter((term) => term in index.invertedIndex && !terms.has(term));
-  return {text, terms: [...terms], ...(alternatives.length ? {alternatives} : {})};
+  return {text, terms: [...terms], alternatives};
 }
 
 /** What a query word is worth: the highest idf of the terms it stands for (a word no page holds: the highest of all). */
@@ -355,7 +358,7 @@ function readingsWithJoinedWords(index: LunrIndex, looked: Word[], searched: Loa
       const stemmed = stem(index, text);
       if (stemmed in index.invertedIndex) {
         const idfCeiling = parts.reduce((sum, part) => sum + wordIdf(searched, part), 0);
-        readings.push([...looked.slice(0, start), {text, terms: [stemmed], idfCeiling}, ...looked.slice(start + count)]);
+        readings.push([...looked.slice(0, start), {text, terms: [stemmed], idfCeiling, alternatives: []}, ...looked.slice(start + count)]);
       }
     }
   }
@@ -380,10 +383,10 @@ function fieldBoosts(settings: SearchSettings): FieldBoosts {
 const PAGE_FIELDS = ['title', 'tags'];
 
 function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
-  return looked.flatMap(({terms, idfCeiling, alternatives = []}) =>
+  return looked.flatMap(({terms, idfCeiling, alternatives}) =>
     fields.flatMap(([field, boost]) => [
       {terms, fields: [field], boost, presence: lunr.Query.presence.OPTIONAL, idfCeiling},
-      ...(alternatives.length ? [{terms: alternatives, fields: [field], boost: boost * VOCABULARY_WEIGHT, presence: lunr.Query.presence.OPTIONAL, idfCeiling: idfCeiling}] : []),
+      ...(alternatives.length ? [{terms: alternatives, fields: [field], boost: boost * VOCABULARY_WEIGHT, presence: lunr.Query.presence.OPTIONAL, idfCeiling}] : []),
     ]),
   );
 }
@@ -395,7 +398,6 @@ function plainClauses(looked: Word[], fields: FieldBoosts): Clause[] {
 function wordsInHeadings(loaded: LoadedIndex, looked: Word[]): Uint8Array {
   const count = loaded.documents.length;
   const named = new Uint8Array(count);
-  const titleSection = new Set(loaded.titleSections);
   for (const word of looked) {
     const here = new Uint8Array(count);
     const pages = new Set<string>();
@@ -406,7 +408,7 @@ function wordsInHeadings(loaded: LoadedIndex, looked: Word[]): Uint8Array {
         matches.fields.get(field)?.positions.forEach((position) => {
           if (position < 0) return;
           here[position] = 1;
-          if (titleSection.has(position)) pages.add(loaded.routes[position]);
+          if (loaded.isTitleSection[position]) pages.add(loaded.routes[position]);
         });
       }
     }
@@ -462,8 +464,6 @@ function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts
   const named = wordsInHeadings(loaded, looked);
   const best: PageBest = new Map();
   const shown: PageBest = new Map();
-  const isTitleSection = new Uint8Array(count);
-  for (const position of loaded.titleSections) isTitleSection[position] = 1;
   sectionScores.forEach((sectionScore, position) => {
     if (sectionScore < 0) return;
     const route = loaded.routes[position];
@@ -472,7 +472,7 @@ function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[], texts
     const headed = 1 + HEADING_WEIGHT * (named[position] / looked.length);
     keepBest(best, route, position, (sectionScore + page) * weighting * headed);
     // The section shown for the page: the title section's own score counts its page's title once.
-    keepBest(shown, route, position, (sectionScore + (isTitleSection[position] ? 0 : page)) * headed);
+    keepBest(shown, route, position, (sectionScore + (loaded.isTitleSection[position] ? 0 : page)) * headed);
   });
   // A page the query names by its exact title shows its top; any other page, the section that answers best.
   const exactTitle = titleKey(loaded.index, texts.join(' '));

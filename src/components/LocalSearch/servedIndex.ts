@@ -18,11 +18,18 @@ export const WEIGHT_STEPS = 5;
 /** The mark of a served index: its weights are counted in steps of 1/weightSteps, its postings left out. */
 export type ServedForm = {weightSteps: number};
 
-/** The parts of a serialized lunr index that the served form changes. */
-export type SerializedIndexParts = {
+/** The term's number in the field vectors (`_index`) and, per field, the documents holding it. */
+export type Posting = {_index: number; [field: string]: number | Record<string, object>};
+
+/** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it (and `compact` on the served form). */
+export type SerializedIndex = {
+  version: string;
   fields: string[];
+  /** ["field/ref", [termIndex, weight, termIndex, weight, …]] with term indexes ascending. */
   fieldVectors: Array<[string, number[]]>;
-  invertedIndex: Array<[string, {_index: number; [field: string]: unknown}]>;
+  /** [term, {_index, field: {ref: metadata}}], sorted by term. */
+  invertedIndex: Array<[string, Posting]>;
+  pipeline: string[];
   compact?: ServedForm;
 };
 
@@ -31,11 +38,11 @@ export type SerializedIndexParts = {
  * field vectors, and the weights in lunr's units. An index without the mark is returned as is.
  * Throws when a vector names a term or a field the index does not have (a broken file).
  */
-export function fromServedIndex<T extends SerializedIndexParts>(index: T): T {
+export function fromServedIndex(index: SerializedIndex): SerializedIndex {
   const form = index.compact;
   if (!form) return index;
   const postingsByNumber = new Map<number, Record<string, Record<string, object>>>();
-  const invertedIndex = index.invertedIndex.map(([term, {_index}]): [string, {_index: number}] => {
+  const invertedIndex = index.invertedIndex.map(([term, {_index}]): [string, Posting] => {
     const posting: Record<string, Record<string, object>> = {};
     for (const field of index.fields) posting[field] = {};
     postingsByNumber.set(_index, posting);
@@ -57,5 +64,5 @@ export function fromServedIndex<T extends SerializedIndexParts>(index: T): T {
   });
   const read = {...index, fieldVectors, invertedIndex};
   delete read.compact;
-  return read as unknown as T;
+  return read;
 }

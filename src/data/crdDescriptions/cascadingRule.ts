@@ -6,6 +6,9 @@
 import {ignoring, under, type CrdDescriptions} from './types';
 import scan from './scan';
 
+// What a Scan field means in scanSpec when getCascadingScan leaves it out of the follow-up Scan.
+const NOT_COPIED = 'the cascading-scans hook does not copy it to the follow-up Scan.';
+
 const cascadingRule = {
   summary: 'Starts a follow-up Scan for every finding of a Scan that matches its conditions.',
   spec: {
@@ -27,11 +30,11 @@ const cascadingRule = {
       'scanSpec',
       ignoring(scan.spec, {
         resourceMode: 'the follow-up Scan gets the parent Scan’s resourceMode (namespaceLocal when the parent has none).',
-        nodeSelector: 'the cascading-scans hook does not copy it to the follow-up Scan.',
+        nodeSelector: NOT_COPIED,
         cascades: 'the follow-up Scan gets the parent Scan’s cascades, so that chains go on.',
-        resources: 'the cascading-scans hook does not copy it to the follow-up Scan.',
-        ttlSecondsAfterFinished: 'the cascading-scans hook does not copy it to the follow-up Scan.',
-        suspend: 'the cascading-scans hook does not copy it to the follow-up Scan.',
+        resources: NOT_COPIED,
+        ttlSecondsAfterFinished: NOT_COPIED,
+        suspend: NOT_COPIED,
       }),
     ),
   },

@@ -27,23 +27,9 @@
 
 import {lunrIdf} from '../../components/LocalSearch/idf';
 import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
-import {WEIGHT_STEPS, type ServedForm} from '../../components/LocalSearch/servedIndex';
+import {WEIGHT_STEPS, type Posting, type SerializedIndex} from '../../components/LocalSearch/servedIndex';
 
-/** A serialized lunr 2 index, as `lunr.Index#toJSON` writes it. */
-export type SerializedIndex = {
-  version: string;
-  fields: string[];
-  /** ["field/ref", [termIndex, weight, termIndex, weight, …]] with term indexes ascending. */
-  fieldVectors: Array<[string, number[]]>;
-  /** [term, {_index, field: {ref: metadata}}], sorted by term. */
-  invertedIndex: Array<[string, Posting]>;
-  pipeline: string[];
-  /** Set on the served form only (servedIndexFile). */
-  compact?: ServedForm;
-};
-
-/** The term's number in the field vectors (`_index`) and, per field, the documents holding it. */
-export type Posting = {_index: number; [field: string]: number | Record<string, object>};
+export type {Posting, SerializedIndex} from '../../components/LocalSearch/servedIndex';
 
 export type IndexFile = {documents: unknown[]; index: SerializedIndex};
 
