@@ -1,5 +1,5 @@
 # The documentation site, built from source and served by nginx with the configuration that
-# `npm run test:nginx` tests (deploy/nginx-server.ts lays out the same files from the COPY lines
+# `npm run test:nginx` tests (deploy/nginxServer.ts lays out the same files from the COPY lines
 # of the final stage below, and tests/nginx/container.spec.ts checks them with `nginx -t`).
 #
 #   docker build -t securecodebox-website . && docker run --rm -p 8080:8080 securecodebox-website

@@ -2,16 +2,17 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteUrl, siteKeywords, siteTagline, footerCopyright, announcement, blogTitle, blogDescription} from './src/data/site';
+import {siteUrl, siteKeywords, siteTagline, footerCopyright, blogTitle, blogDescription} from './src/data/site';
+import {announcement} from './src/data/announcement';
 import {lightCodeTheme, darkCodeTheme} from './src/data/codeThemes';
 import rehypeAccessibleMarkup from './src/rehype/accessibleMarkup';
+import remarkReleaseFacts from './src/remark/releaseFacts';
 import searchWithKeywords from './src/plugins/searchWithKeywords';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import {ssrTemplate} from './src/ssr/template';
 import stylesOnDemand from './src/plugins/stylesOnDemand';
 import buildOnlyConfigRemoved from './src/plugins/buildOnlyConfigRemoved';
-import chunkNamesShortened from './src/plugins/chunkNamesShortened';
-import registryWithoutModulePaths from './src/plugins/registryWithoutModulePaths';
+import routeRegistryForBrowser from './src/plugins/routeRegistryForBrowser';
 import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
@@ -24,6 +25,7 @@ import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
 import {searchOptions} from './src/data/searchOptions';
 import {withoutSearchOnlyFrontMatter} from './src/plugins/searchWithKeywords/sectionKeywords';
+import {patchesOff, patchPlugins} from './src/frameworkPatches/switch';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -31,12 +33,17 @@ const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/docum
 // Rspack, SWC and Lightning CSS make the cold build several times faster on our 2-core CI.
 const USE_FASTER_BUNDLER = true;
 
+// Framework patches the bench leaves out to weigh them ($FRAMEWORK_PATCHES_OFF, src/frameworkPatches); none otherwise.
+const PATCHES_OFF = patchesOff();
+
 const docs = {
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   editUrl: EDIT_URL,
   breadcrumbs: true,
+  // Before the default plugins, so that headings, the table of contents and code blocks see the facts.
+  beforeDefaultRemarkPlugins: [remarkReleaseFacts],
   rehypePlugins: [rehypeAccessibleMarkup],
   lastVersion: 'current',
   versions: {current: {label: 'Current', path: ''}},
@@ -163,7 +170,7 @@ export default {
   url: siteUrl,
   baseUrl: '/',
   // Scripts load after the first paint (src/ssr/template.ts).
-  ssrTemplate,
+  ...(PATCHES_OFF.has('scriptsAfterFirstPaint') ? {} : {ssrTemplate}),
   // Docusaurus's base-URL banner (the spec's error catalogue: "Your Docusaurus site did not load
   // properly", with the base URL to try): an inline script on the front page writes it into the
   // page, and the stylesheet hides it. Served under another path than baseUrl (a fork, a preview
@@ -210,6 +217,19 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
   // the twins are converted while the search indexes are built, on two cores.
-  plugins: [['./src/plugins/docsWithLeanVersionData/index.ts', docs], ['./src/plugins/blogWithOneChunkPerList/index.ts', blog], markdownTwins, [searchWithKeywords, searchOptions], prismOnDemand, stylesOnDemand, registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, postcssConfigGiven, manifestSchemas, agentCatalog, releaseFactsForTools],
+  plugins: [
+    PATCHES_OFF.has('docsWithLeanVersionData') ? ['@docusaurus/plugin-content-docs', docs] : ['./src/plugins/docsWithLeanVersionData/index.ts', docs],
+    PATCHES_OFF.has('blogWithOneChunkPerList') ? ['@docusaurus/plugin-content-blog', blog] : ['./src/plugins/blogWithOneChunkPerList/index.ts', blog],
+    markdownTwins,
+    [searchWithKeywords, searchOptions],
+    ...patchPlugins(
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      PATCHES_OFF,
+    ),
+    postcssConfigGiven,
+    manifestSchemas,
+    agentCatalog,
+    releaseFactsForTools,
+  ],
   themeConfig,
 } satisfies Config;

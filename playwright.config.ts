@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './lib/browser';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {buildFolder} from './lib/root';
 import {pinnedRenderer, pinnedRendererRuns} from './tests/visual/renderer';
 
@@ -67,7 +67,7 @@ export default defineConfig({
     },
     {name: 'nginx', testDir: 'tests/nginx', use: {...systemChromium, baseURL: nginxURL}},
     {name: 'nginx-e2e', testDir: 'tests/e2e', testMatch: /\/(nav|theme|search)\.spec\.ts$/, use: {...systemChromium, baseURL: nginxURL}},
-    {name: 'mcp', testDir: 'tests/mcp', use: {baseURL: nginxURL}},
+    {name: 'mcp', testDir: 'tests/mcp', testMatch: /\.spec\.ts$/, use: {baseURL: nginxURL}},
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -82,7 +82,7 @@ export default defineConfig({
         ]),
     {
       // Writes the build's serving files and compressed copies first when the build lacks them.
-      command: `npx jiti deploy/serve-nginx.ts --prepare --port ${nginxPort}`,
+      command: `npx jiti scripts/serveNginx.ts --prepare --port ${nginxPort}`,
       url: `${nginxURL}/`,
       reuseExistingServer,
       timeout: 180_000,

@@ -1,11 +1,9 @@
+// Which doc page documents which chart: the page names its chart, nothing else ties them together.
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from './root';
 
-/**
- * The doc page of each chart's values table, by route below /docs: every page that renders
- * `<ChartValues chart="…" />` (the page names its chart; nothing else wires them together).
- */
+/** The doc page of each chart, by route below /docs: every page that renders `<ChartValues chart="…" />`. */
 export function chartPages(): Record<string, string> {
   const docs = path.join(repoRoot, 'docs');
   return Object.fromEntries(

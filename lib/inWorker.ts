@@ -1,12 +1,8 @@
+// Work of the build plugins in a worker thread, so that it shares the cores with the main thread.
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 
-/**
- * Runs `exportName` of the TypeScript module at `modulePath` on `job` in a worker thread and
- * resolves with its result. The job and the result cross between threads, so both must be plain
- * data (structured-cloneable: no functions, no class instances beyond Map, Set, RegExp, Date).
- * `who` names the plugin in the error of a worker that stops without an answer.
- */
+/** `exportName` of the module at `modulePath` run on `job`; `who` names the plugin in errors. */
 export function inWorker<Result>(who: string, modulePath: string, exportName: string, job: unknown): Promise<Result> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {modulePath, exportName, job}});

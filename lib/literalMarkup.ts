@@ -1,14 +1,11 @@
-// Markdown and MDX that a page shows as text instead of rendering it: a `:::` fence closed too
-// early (a nested admonition with as many colons as its parent), a link or a code fence the
-// parser did not take, an MDX or HTML comment, a tag written as text. The build check runs this
-// over every page it built; code (`pre`, `code`) may show all of these and is not looked at.
+// Markdown and MDX that a built page shows as text instead of rendering it, for the build check of
+// every page; code may show all of these and is not looked at.
 import {fromHtml} from 'hast-util-from-html';
 import type {Element, Nodes} from 'hast';
 
-/** Elements whose text a reader does not read as prose: code, scripts, styles, drawings. */
+/** Elements whose text is not prose. */
 const NOT_PROSE = new Set(['pre', 'code', 'kbd', 'samp', 'script', 'style', 'noscript', 'template', 'textarea', 'svg', 'math']);
 
-/** What leaked, by name, and how it looks in text. */
 export const LITERAL_MARKUP: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['an admonition fence (:::)', /:::/],
   ['a Markdown link ](…)', /\]\(/],
@@ -20,7 +17,6 @@ export const LITERAL_MARKUP: readonly (readonly [name: string, pattern: RegExp])
 
 export type LiteralMarkup = {readonly name: string; readonly excerpt: string};
 
-/** The prose text of a page: every text node outside code and scripts, block by block. */
 function proseOf(node: Nodes, out: string[]): void {
   if (node.type === 'text') out.push(node.value);
   else if (node.type === 'element' || node.type === 'root') {
@@ -33,7 +29,7 @@ function proseOf(node: Nodes, out: string[]): void {
   }
 }
 
-/** Each kind of markup the page's prose shows literally, with the text around its first occurrence. */
+/** Each kind of markup the prose shows, with the text around its first occurrence. */
 export function literalMarkupIn(html: string): LiteralMarkup[] {
   const parts: string[] = [];
   proseOf(fromHtml(html), parts);

@@ -1,13 +1,12 @@
-// A maximally compressed gzip copy and a brotli copy next to each text file of a build folder, so
-// that nginx's gzip_static and brotli_static serve them without compressing on every request.
-// Static hosts ignore these copies and compress themselves.
+// A gzip and a brotli copy beside each text file of a build folder, compressed as far as they go,
+// for nginx's gzip_static and brotli_static.
 import fs from 'node:fs';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {filesUnder} from './files';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
-// Below this nginx sends the file as it is (gzip_min_length in deploy/nginx/site.conf).
+// nginx's gzip_min_length (deploy/nginx/site.conf).
 const MIN_SIZE = 1024;
 
 const gzip = promisify(zlib.gzip);
@@ -15,17 +14,16 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type PrecompressTotals = {files: number; bytes: number; gzipped: number; brotlied: number};
 
-/** Writes `copy` next to `file` with the original's times: the static modules answer with the copy's Last-Modified. */
+/** The copy carries the original's times: nginx answers with the copy's Last-Modified. */
 function writeCopy(file: string, suffix: string, copy: Buffer): void {
   fs.writeFileSync(`${file}${suffix}`, copy);
   const {atimeMs, mtimeMs} = fs.statSync(file);
   fs.utimesSync(`${file}${suffix}`, atimeMs / 1000, mtimeMs / 1000);
 }
 
-/** Whether both copies exist from an earlier run on this same file (they carry its mtime). */
 function upToDate(file: string): boolean {
   const mtime = fs.statSync(file).mtimeMs;
-  // utimes keeps microseconds at best: equal to within a millisecond is the same time.
+  // utimes keeps microseconds at best.
   return ['.gz', '.br'].every((suffix) => fs.existsSync(`${file}${suffix}`) && Math.abs(fs.statSync(`${file}${suffix}`).mtimeMs - mtime) < 1);
 }
 
@@ -39,7 +37,6 @@ async function compressOne(file: string, totals: PrecompressTotals): Promise<voi
   }
   const original = fs.readFileSync(file);
   const gzipped = await gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION});
-  // Not worth serving compressed: nginx sends the file as it is.
   if (gzipped.length >= original.length) return;
   const brotlied = await brotli(original, {
     params: {
@@ -56,14 +53,11 @@ async function compressOne(file: string, totals: PrecompressTotals): Promise<voi
   totals.brotlied += brotlied.length;
 }
 
-/**
- * Returns how many files have .gz and .br copies and the bytes before and after. Copies an earlier
- * run wrote for an unchanged file are kept (the nginx server and the benchmarks call this again).
- */
+/** Writes the copies, keeping those of unchanged files. */
 export async function precompress(buildDir: string): Promise<PrecompressTotals> {
   const totals = {files: 0, bytes: 0, gzipped: 0, brotlied: 0};
   const files = filesUnder(buildDir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_SIZE);
-  // zlib's asynchronous calls run on libuv's thread pool: a few files at a time keep every core busy.
+  // zlib runs on libuv's thread pool: a few files at a time keep every core busy.
   const queue = files.values();
   const worker = async (): Promise<void> => {
     for (const file of queue) await compressOne(file, totals);

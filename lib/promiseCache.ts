@@ -1,9 +1,5 @@
-/**
- * Promises kept by key: the first call for a key starts the work, later calls share its promise,
- * and a promise that rejects is forgotten, so the next call for that key tries again. Used where a
- * file, a download or a compiled validator is fetched once per run (the search's index downloads,
- * the MCP server's reads of the site).
- */
+// Promises kept by key, for what is fetched once per run (the search's indexes, the MCP server's
+// reads of the site); one that rejects is forgotten, so the next call tries again.
 export function promiseCache<K, V>(): (key: K, start: () => Promise<V>) => Promise<V> {
   const kept = new Map<K, Promise<V>>();
   return (key, start) => {

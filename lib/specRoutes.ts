@@ -1,6 +1,4 @@
-// The contract's route lists, for the build and content checks and the browser suites. The
-// repository keeps a copy in tests/fixtures/spec/ so that every clone checks the same routes (see
-// tests/fixtures/spec/README.md).
+// The spec's route lists, from the copy in tests/fixtures/spec/ that every clone has.
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from './root';
@@ -14,12 +12,11 @@ const lines = (file: string): string[] =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** The doc routes of routes-docs.txt (131). */
 export const specDocRoutes = (): string[] => lines('routes-docs.txt');
 
 export type SpecPost = {date: string; slug: string; route: string; tags: string[]};
 
-/** The posts of blog-posts.tsv (21), from the rows after the header: date, slug, route, tags. */
+/** The rows of blog-posts.tsv after the header. */
 export const specBlogPosts = (): SpecPost[] =>
   lines('blog-posts.tsv')
     .slice(1)
@@ -28,5 +25,4 @@ export const specBlogPosts = (): SpecPost[] =>
       return {date, slug, route, tags: tags.split(',').map((t) => t.trim())};
     });
 
-/** The post routes of blog-posts.tsv. */
 export const specBlogRoutes = (): string[] => specBlogPosts().map((post) => post.route);

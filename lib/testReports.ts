@@ -1,11 +1,9 @@
-// Reads the reports the test suites write into test-results/ and turns them into the counts of
-// the "N passed, N failed" summary and the names of the tests that did not pass, so that the end
-// of a CI log says which.
+// The suites' reports in test-results/, read into the "N passed, N failed" summary and the names
+// of the tests that did not pass, for the end of a CI log.
 import fs from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 
-/** A suite's line of the summary. */
 export type SuiteResult = {name: string; passed: number; failed: number; failures: string[]};
 
 function readJson<T>(file: string): T | undefined {
@@ -16,7 +14,6 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-/** The first lines of an error message, on one line. */
 const firstLines = (message: string): string =>
   stripVTControlCharacters(message)
     .split('\n')
@@ -31,7 +28,7 @@ type VitestReport = {
   testResults?: {name: string; assertionResults?: {status: string; fullName: string}[]}[];
 };
 
-/** Vitest's JSON report; a run that failed without a failing test (a file that did not load) counts one failure. */
+/** Vitest's JSON report; a failed run without a failing test counts one failure. */
 export function vitestResult(name: string, file: string, runSucceeded: boolean, root: string): SuiteResult {
   const report = readJson<VitestReport>(file);
   if (!report) return {name, passed: 0, failed: 1, failures: [`${name}: no report was written`]};
@@ -49,12 +46,7 @@ type PlaywrightSuite = {
 };
 type PlaywrightReport = {suites?: PlaywrightSuite[]; errors?: {message?: string}[]};
 
-/**
- * Playwright's JSON report, one result per project, in the order of `projects` ([project, label]).
- * A skipped test counts as failed (nothing may be skipped to make a run green); errors outside any
- * test (a server that did not start, a file that did not load), or a failed run without a failing
- * test, count one failure under `whole`.
- */
+/** Playwright's JSON report, one result per [project, label]; a skip fails, as does an error outside any test (under `whole`). */
 export function playwrightResults(file: string, runSucceeded: boolean, projects: [string, string][], whole: string): SuiteResult[] {
   const report = readJson<PlaywrightReport>(file);
   if (!report) return [{name: whole, passed: 0, failed: 1, failures: [`${whole}: no report was written`]}];
@@ -86,7 +78,6 @@ export function playwrightResults(file: string, runSucceeded: boolean, projects:
     other.failed += 1;
     other.failures.push(`${whole}: the run failed without a failing test`);
   }
-  // Every project has its line; the catch-all only when something landed on it.
   const lines = [...results.values()];
   if (other.passed + other.failed > 0) lines.push(other);
   return lines;

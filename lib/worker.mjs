@@ -1,6 +1,4 @@
-// The one worker thread entry of the build plugins (see ./inWorker.ts): loads a TypeScript module
-// with jiti (a worker thread runs JavaScript only), calls one of its exports with the job and
-// posts back what it returns.
+// The worker thread of ./inWorker.ts: one export of a TypeScript module (jiti) on the job.
 import {parentPort, workerData} from 'node:worker_threads';
 import {createJiti} from 'jiti';
 

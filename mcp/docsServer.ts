@@ -3,8 +3,7 @@
 import Ajv, {type ValidateFunction} from 'ajv';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {siteOf} from './site';
-import type {SiteFiles} from './siteFiles';
+import {siteOf, type SiteFiles} from './site';
 import {cascadeFrom} from './tools/cascadeFrom';
 import {chartValues} from './tools/chartValues';
 import {readPage} from './tools/readPage';

@@ -8,7 +8,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {buildFolder} from '../lib/root';
 import packageJson from '../package.json';
 import {docsServer} from './docsServer';
-import {folderFiles, remoteFiles, type SiteFiles} from './siteFiles';
+import {folderFiles, remoteFiles, type SiteFiles} from './site';
 
 const USAGE = 'usage: npm run --silent mcp [-- --dir <build folder> | --site <URL>]';
 

@@ -4,6 +4,7 @@
 // order ("options", "options-1"). The page title, the twin's only level-1 heading, has no id of its
 // own on the page (the theme renders it from the front matter), so it is not counted.
 import GithubSlugger from 'github-slugger';
+import {linesInCodeFences} from '../lib/markdownFences';
 
 export type TwinHeading = {
   readonly anchor: string;
@@ -14,32 +15,16 @@ export type TwinHeading = {
 };
 
 const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** A heading's text as the page shows it: links as their text, escaped characters as themselves. */
 function headingText(markdown: string): string {
   return markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\(.)/g, '$1');
 }
 
-/** For each line, the fence of the fenced code block it is inside (its opening or closing line included), if any. */
-function fences(lines: readonly string[]): (string | undefined)[] {
-  let open: string | undefined;
-  return lines.map((text) => {
-    const marker = FENCE.exec(text)?.[1];
-    if (!open) {
-      open = marker;
-      return open;
-    }
-    const inside = open;
-    if (marker?.[0] === open[0] && marker.length >= open.length) open = undefined;
-    return inside;
-  });
-}
-
 /** The headings below the page title, with their anchors, outside fenced code. */
 export function twinHeadings(lines: readonly string[]): TwinHeading[] {
   const slugger = new GithubSlugger();
-  const inFence = fences(lines);
+  const inFence = linesInCodeFences(lines);
   const headings: TwinHeading[] = [];
   lines.forEach((text, line) => {
     const heading = !inFence[line] && HEADING.exec(text);
@@ -74,7 +59,7 @@ export function twinSection(markdown: string, anchor?: string): string | undefin
 export function excerpt(markdown: string, max: number): string | undefined {
   if (markdown.length <= max) return undefined;
   const lines = markdown.split('\n');
-  const inFence = fences(lines);
+  const inFence = linesInCodeFences(lines);
   let length = 0;
   let body = false;
   let cut: number | undefined;

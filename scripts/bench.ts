@@ -9,7 +9,11 @@
 // Options: --skip-build (measure the existing build/), --pages=/a,/b (default: every route of the sitemap),
 // --first-load-only (skip the load test and Lighthouse), --build-dir=path (weigh another build folder,
 // e.g. an older commit's, for a before/after; implies --skip-build); BENCH_JSON=file also writes every page's figures
-// and the brotli bytes of each file it loaded.
+// and the brotli bytes of each file it loaded. --patches weighs the framework patches instead: one build
+// with every patch on and one with each measured patch off (src/frameworkPatches), the first load of
+// a few sample pages each, written to src/frameworkPatches/measured.json and the README's table;
+// --only=a,b weighs those patches alone and keeps the others' figures while the all-on build weighs
+// the same as theirs did (bytes do not vary from run to run), so the bench can run in parts.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {request} from 'node:http';
@@ -17,12 +21,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {serveBuild} from '../deploy/nginx-server';
+import {serveBuild} from '../deploy/nginxServer';
 import {sitemapRoutes} from '../lib/sitemap';
-import {chromiumLaunchOptions} from '../lib/browser';
+import {chromiumLaunchOptions} from '../lib/chromium';
 import {filesUnder} from '../lib/files';
-import {kb} from '../lib/figures';
+import {kb} from '../lib/medianAndKb';
 import {buildFolder, repoRoot as root} from '../lib/root';
+import {FRAMEWORK_PATCHES, PATCH_IDS, type PatchId} from '../src/frameworkPatches';
+import {PATCHES_OFF_VARIABLE} from '../src/frameworkPatches/switch';
+import {patchesTable, withPatchesTable, type PatchMeasurements} from '../src/frameworkPatches/table';
+
+// The pages the patches are weighed on: the front page, the heaviest docs page, the blog list and a post.
+const PATCH_SAMPLE_PAGES = ['/', '/docs/hooks/notification-webhook', '/blog', '/blog/2020/09/08/blinmaker'];
 
 const {values: args} = parseArgs({
   options: {
@@ -30,6 +40,8 @@ const {values: args} = parseArgs({
     'first-load-only': {type: 'boolean', default: false},
     'build-dir': {type: 'string'},
     pages: {type: 'string'},
+    patches: {type: 'boolean', default: false},
+    only: {type: 'string'},
   },
 });
 const buildDir = args['build-dir'] ? path.resolve(args['build-dir']) : buildFolder();
@@ -159,11 +171,11 @@ function fetchWireBytes(url: string, acceptEncoding: string): Promise<number> {
   });
 }
 
-async function firstLoad(pages: string[]): Promise<FirstLoad[]> {
+async function firstLoad(pages: string[], dir = buildDir): Promise<FirstLoad[]> {
   // Served the way production serves it: our nginx, with its .br and .gz copies.
-  const server = await serveBuild(buildDir);
+  const server = await serveBuild(dir);
   try {
-    // The same browser options as the e2e tests (lib/browser.ts).
+    // The same browser options as the e2e tests (lib/chromium.ts).
     const browser = await chromium.launch(chromiumLaunchOptions());
     const results: FirstLoad[] = [];
     for (const route of pages) {
@@ -213,7 +225,67 @@ async function firstLoad(pages: string[]): Promise<FirstLoad[]> {
   }
 }
 
+/** A production build into `outDir` with the named framework patches off; throws with the build's output when it fails. */
+function buildWithPatchesOff(outDir: string, off: PatchId[]): void {
+  const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    // Without the bundler's persistent cache, which keeps modules resolved and loaded as another switch left them.
+    env: {...process.env, [PATCHES_OFF_VARIABLE]: off.join(','), DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+  });
+  if (run.status !== 0) throw new Error(`the build with ${off.join(', ') || 'every patch on'} failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** The first load of the sample pages with every patch on, then with each measured patch off; writes measured.json and the README's table. */
+async function measurePatches(): Promise<void> {
+  const only = args.only?.split(',').filter(Boolean);
+  for (const id of only ?? []) if (!FRAMEWORK_PATCHES[id as PatchId]?.measuredBy) throw new Error(`--only: ${id} is no byte-saving patch of src/frameworkPatches`);
+  const ids = PATCH_IDS.filter((id) => FRAMEWORK_PATCHES[id].measuredBy && (!only || only.includes(id)));
+  const pages = args.pages ? args.pages.split(',') : PATCH_SAMPLE_PAGES;
+  const measuredFile = path.join(root, 'src/frameworkPatches/measured.json');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patch-bench-'));
+  const weigh = async (off: PatchId[]): Promise<Record<string, number>> => {
+    const outDir = path.join(tmp, off.join('-') || 'all-on');
+    console.log(`build with ${off.length ? `${off.join(', ')} off` : 'every patch on'}...`);
+    buildWithPatchesOff(outDir, off);
+    const loads = await firstLoad(pages, outDir);
+    fs.rmSync(outDir, {recursive: true, force: true});
+    return Object.fromEntries(loads.map((load) => [load.route, load.brotli]));
+  };
+  try {
+    const allOn = await weigh([]);
+    const earlier = JSON.parse(fs.readFileSync(measuredFile, 'utf8')) as PatchMeasurements;
+    const sameBuild = only && pages.every((page) => earlier.allOn[page] === allOn[page]) && earlier.pages.length === pages.length;
+    if (only && !sameBuild) console.log('the all-on build weighs otherwise than the one measured.json was made with: its figures are dropped');
+    const off: Partial<Record<PatchId, Record<string, number>>> = sameBuild ? {...earlier.off} : {};
+    const docusaurus = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+    const readme = path.join(root, 'README.md');
+    // Written after each patch, so that a run cut short keeps what it weighed.
+    const write = () => {
+      const measured: PatchMeasurements = {docusaurus, pages, allOn, off};
+      fs.writeFileSync(measuredFile, `${JSON.stringify(measured, null, 2)}\n`);
+      fs.writeFileSync(readme, withPatchesTable(fs.readFileSync(readme, 'utf8'), patchesTable(measured)));
+    };
+    for (const id of ids) {
+      try {
+        off[id] = await weigh([id]);
+        write();
+      } catch (error) {
+        console.error(`${id} not measured: ${(error as Error).message.slice(0, 2000)}`);
+      }
+    }
+    write();
+    console.log(`\nFirst load with each patch off, KB brotli more than with every patch on (${Object.keys(allOn).join(', ')})`);
+    table([['patch', ...pages], ...ids.filter((id) => off[id]).map((id) => [id, ...pages.map((page) => kb(off[id]![page] - allOn[page]))])]);
+    console.log('\nwrote src/frameworkPatches/measured.json and the README table');
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
 async function main(): Promise<void> {
+  if (args.patches) return measurePatches();
   const rows: Cell[][] = [['figure', 'value', 'budget', 'ok']];
   if (!skipBuild) {
     console.log('Cold production build (build/, .docusaurus/ and caches removed)...');
@@ -257,7 +329,7 @@ async function main(): Promise<void> {
 
   // The load test and Lighthouse run in their own processes, through jiti as `npm run bench:load` and
   // `npm run bench:lighthouse` run them.
-  const extra = args['first-load-only'] ? [] : ['bench-load.ts', 'bench-lighthouse.ts'].filter((f) => fs.existsSync(path.join(root, 'scripts', f)));
+  const extra = args['first-load-only'] ? [] : ['benchLoad.ts', 'benchLighthouse.ts'].filter((f) => fs.existsSync(path.join(root, 'scripts', f)));
   for (const script of extra) {
     console.log(`\n${script}`);
     spawnSync('npx', ['jiti', path.join('scripts', script)], {cwd: root, stdio: 'inherit'});

@@ -1,7 +1,6 @@
 // read_page: the Markdown twin of a doc page or blog post (src/plugins/markdownTwins), or one section of it.
 import {hasTwin, pagePath, twinPath} from '../../src/data/twins';
-import type {Site} from '../site';
-import {NotServed} from '../siteFiles';
+import {NotServed, type Site} from '../site';
 import {twinHeadings, twinSection} from '../twinSections';
 import {ToolError, type DocsTool} from './tool';
 

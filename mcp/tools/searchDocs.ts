@@ -1,9 +1,9 @@
-// search_docs: the site's own search (src/components/LocalSearch/search.ts, the scorer the browser
+// search_docs: the site's own search (src/search/search.ts, the scorer the browser
 // runs) over the indexes the search box reads, each result with its section from the page's twin.
-import {indexRegistry} from '../../src/components/LocalSearch/indexRegistry';
-import {indexUrl} from '../../src/components/LocalSearch/indexUrls';
-import {pageTrail} from '../../src/components/LocalSearch/documents';
-import {readIndex, search} from '../../src/components/LocalSearch/search';
+import {indexRegistry} from '../../src/search/indexRegistry';
+import {indexUrl} from '../../src/search/indexUrl';
+import {pageTrail, readIndex, search} from '../../src/search/search';
+import {MAX_QUERY_LENGTH, MAX_QUERY_WORDS} from '../../src/search/query';
 import {SEARCHED_TAGS, searchSettings} from '../../src/data/searchOptions';
 import {twinPath} from '../../src/data/twins';
 import type {Site} from '../site';
@@ -40,7 +40,11 @@ export function searchDocs(site: Site): DocsTool<Args> {
     inputSchema: {
       type: 'object',
       properties: {
-        query: {type: 'string', minLength: 1, description: 'What to look for, in words. lunr syntax works too: +required, -excluded, title:word, word~1.'},
+        query: {
+          type: 'string',
+          minLength: 1,
+          description: `What to look for, in words; the first ${MAX_QUERY_LENGTH} characters and ${MAX_QUERY_WORDS} words count. lunr syntax works too: +required, -excluded, title:word, word~1.`,
+        },
         limit: {
           type: 'integer',
           minimum: 1,
@@ -53,9 +57,11 @@ export function searchDocs(site: Site): DocsTool<Args> {
     },
     async run({query, limit = DEFAULT_RESULTS}) {
       const outcome = search(await loaded(), query, searchSettings);
+      // The answer names the query as far as the search read it.
+      const read = query.length > MAX_QUERY_LENGTH ? `${query.slice(0, MAX_QUERY_LENGTH)}…` : query;
       if (outcome.error) throw new ToolError(`The query is not valid lunr syntax: ${outcome.error}`);
       const hits = outcome.hits.slice(0, limit);
-      if (hits.length === 0) return `Nothing in the documentation matches "${query}". Try other or fewer words.`;
+      if (hits.length === 0) return `Nothing in the documentation matches "${read}". Try other or fewer words.`;
       const results = await Promise.all(
         hits.map(async ({document}, i) => {
           const [route, anchor] = document.sectionRoute.split('#');
@@ -68,7 +74,7 @@ export function searchDocs(site: Site): DocsTool<Args> {
           return `### ${i + 1}. ${title.join(' > ')}\nURL: ${url}\n\n${body}`;
         }),
       );
-      return `The ${hits.length} best results for "${query}", best first:\n\n${results.join('\n\n---\n\n')}`;
+      return `The ${hits.length} best results for "${read}", best first:\n\n${results.join('\n\n---\n\n')}`;
     },
   };
 }

@@ -6,8 +6,8 @@
 // theme (see SEARCHED_TAGS); a search outside the browser (mcp/, tests/build/searchOffline.ts) reads
 // them here. tests/unit/data/searchOptions.test.ts holds both to the plugin's.
 import type {SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
-import type {SearchSettings} from '../components/LocalSearch/search';
-import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from './searchTokenizer';
+import type {SearchSettings} from '../search/search';
+import {SEARCH_LANGUAGE, TOKENIZER_SEPARATOR} from '../search/tokenizer';
 
 export const searchOptions = {
   indexDocs: true,

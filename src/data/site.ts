@@ -31,12 +31,6 @@ export const copyrightYear = 2025;
 
 export const footerCopyright = `Copyright © ${copyrightYear} the secureCodeBox authors. Built with Docusaurus.`;
 
-// Changing the id shows the bar again to readers who dismissed the previous one.
-export const announcement = {
-  id: 'release-v5-8-0',
-  html: 'secureCodeBox v5.8.0 is the latest release. Read the <a href="/docs/getting-started/upgrading">upgrade guide</a> or the <a href="https://github.com/secureCodeBox/secureCodeBox/releases" target="_blank" rel="noopener noreferrer">release notes</a>.',
-} as const;
-
 export const blogTitle = 'secureCodeBox Blog';
 
 export const blogDescription =

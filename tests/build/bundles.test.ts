@@ -7,7 +7,7 @@ import {stylesheetName} from '../../src/plugins/unusedStylesRemoved/index';
 import {buildDir, cssDir, files, jsDir, mainBundle, pages, read} from './support';
 
 describe('the browser bundles', () => {
-  // src/plugins/registryWithoutModulePaths, tslibHelperOnly, buildOnlyConfigRemoved, chunkNamesShortened, prismOnDemand, docsWithLeanVersionData and src/theme/Navbar/MobileSidebar.
+  // The patches routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, prismOnDemand, docsWithLeanVersionData and mobileMenuOnDemand (src/frameworkPatches).
   it('the main bundle carries no module paths, long chunk names, tslib, Prism, list of docs, mobile menu or build-only config', () => {
     const main = mainBundle();
     const heavy = (

@@ -5,7 +5,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/root';
-import {fromServedIndex, type SerializedIndex} from '../../src/components/LocalSearch/servedIndex';
+import {fromServedIndex, type SerializedIndex} from '../../src/search/servedIndex';
 import {buildDir, files, read} from './support';
 
 describe('internals', () => {

@@ -1,5 +1,5 @@
 // The search ranking of a small fixed set of queries, over the indexes this build wrote, with the
-// browser's scorer (./searchOffline.ts). Each query leans on part of how the pages are laid out for
+// browser's engine (scripts/searchQuality.ts). Each query leans on part of how the pages are laid out for
 // the search (src/plugins/searchWithKeywords): a page's front-matter keywords, a section's
 // section_keywords, the docs sidebar's categories in a page's title, a generated category page,
 // words that only a code block holds, a blog post, a typo. A theme markup change that the layout
@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {LoadedIndex} from '../../src/components/LocalSearch/search';
+import type {LoadedIndex} from '../../src/search/search';
 import {repoRoot} from '../../lib/root';
 import {buildDir} from './support';
-import {loadIndexes, resultsFor} from './searchOffline';
+import {loadIndexes, QUESTION_FILES, resultsFor} from '../../scripts/searchQuality';
 
 type BenchQuery = {query: string; expected: string[]};
 
@@ -47,7 +47,7 @@ describe('the search over the built indexes', () => {
 
   // An answer key that names a section the docs no longer have (a heading renamed) would count a
   // right answer as a miss in bench:search.
-  it.each(['tests/search/queries.json', 'tests/search/reader-questions.json'])('every answer that %s names is a page of the build, with that heading', (file) => {
+  it.each(QUESTION_FILES)('every answer that %s names is a page of the build, with that heading', (file) => {
     const pageFile = (route: string) => [path.join(buildDir, route, 'index.html'), path.join(buildDir, `${route.replace(/\/$/, '')}.html`)].find((f) => fs.existsSync(f));
     const answers = (JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as BenchQuery[]).flatMap(({query, expected}) => expected.map((url) => ({query, url})));
     const missing = answers.filter(({url}) => {

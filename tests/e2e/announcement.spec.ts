@@ -1,5 +1,6 @@
 import {test, expect} from './support/test';
-import {announcement} from '../../src/data/site';
+import {announcement} from '../../src/data/announcement';
+import {release} from '../../src/data/release/generated/release';
 
 const bar = 'div[role="banner"]';
 
@@ -8,7 +9,7 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     const el = page.locator(bar);
     await expect(el).toBeVisible();
-    await expect(el).toContainText('v5.8.0');
+    await expect(el).toContainText(`secureCodeBox v${release.version} is the latest release`);
     await expect(el.getByRole('link', {name: 'upgrade guide'})).toHaveAttribute('href', '/docs/getting-started/upgrading');
     await expect(el.locator('img')).toHaveCount(0);
   });

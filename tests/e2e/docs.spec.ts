@@ -1,5 +1,6 @@
 import {livePlayground, openLiveEditor, replaceLiveCode} from './support/liveCode';
 import {holdRequests, test, expect} from './support/test';
+import {release as documented} from '../../src/data/release/generated/release';
 
 const SIDEBAR_ORDER = [
   'Getting Started',
@@ -129,15 +130,16 @@ test.describe('docs page', () => {
     await expect(page.locator('article a[href^="/docs/hooks/"]')).toHaveCount(10);
   });
 
-  test('the overviews keep what v5.8.0 does not ship in a group of its own, and badge its status', async ({page}) => {
+  test('the overviews keep what the release does not ship in a group of its own, and badge its status', async ({page}) => {
     const groups = [
-      {route: '/docs/scanners', headings: ['Scanners in v5.8.0', 'Compare the scanners', 'Removed scanners'], slug: 'amass', label: 'Removed'},
-      {route: '/docs/hooks', headings: ['Hooks in v5.8.0', 'Hooks not released'], slug: 'static-report', label: 'Not released'},
+      {route: '/docs/scanners', headings: ['Scanners in this release', 'Compare the scanners', 'Removed scanners'], slug: 'amass', label: 'Removed'},
+      {route: '/docs/hooks', headings: ['Hooks in this release', 'Hooks not released'], slug: 'static-report', label: 'Not released'},
     ];
     for (const {route, headings, slug, label} of groups) {
       const other = headings.at(-1)!;
       await page.goto(route);
       await expect(page.locator('article h2')).toHaveText(headings);
+      await expect(page.locator('article')).toContainText(`secureCodeBox ${documented.version} ships a chart for each of these`);
       // The card sits in the list that follows its group's heading, and nowhere else.
       const otherList = page.locator(`article h2:text-is("${other}") ~ ul`).last();
       await expect(otherList.locator('a')).toHaveCount(1);

@@ -5,7 +5,7 @@ import {showcases, principles, type Showcase} from '../../src/data/landing';
 const illustrated: readonly Showcase[] = [...showcases, ...principles];
 
 test.describe('landing page', () => {
-  test('hero has the pitch, what v5.8.0 ships and a Get Started button to the installation page', async ({page}) => {
+  test('hero has the pitch, what the release ships and a Get Started button to the installation page', async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('secureCodeBox');
     await expect(page.getByText('18 scanner integrations · 9 hooks')).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('landing page', () => {
     await expect(page).not.toHaveTitle(/Page Not Found/);
   });
 
-  test('the integrations grid shows what v5.8.0 ships, and only that', async ({page}) => {
+  test('the integrations grid shows what the release ships, and only that', async ({page}) => {
     await page.goto('/');
     const grid = page.locator('#integrations');
     await expect(grid.locator('a[href^="/docs/scanners/"]')).toHaveCount(shippedScanners.length);

@@ -58,7 +58,7 @@ test('skip-to-content link moves focus to the main content', async ({page}) => {
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-// The browser build renames the route chunks (src/plugins/chunkNamesShortened); Docusaurus
+// The browser build renames the route chunks (src/plugins/routeRegistryForBrowser); Docusaurus
 // finds a route's scripts to prefetch by those names, so a wrong name would silently skip them.
 test('a route is prefetched by name, and following a link to it loads only prefetched scripts', async ({page}) => {
   const prefetched = new Set<string>();

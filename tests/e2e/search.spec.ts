@@ -1,7 +1,7 @@
 import {test, expect, holdRequests, type Page, type Route} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {SEARCHED_TAGS} from '../../src/data/searchOptions';
-import {indexUrl} from '../../src/components/LocalSearch/indexUrls';
+import {indexUrl} from '../../src/search/indexUrl';
 
 const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;
 /** Resolves once the page has asked for the index of every tag the search box reads (those the MCP server searches too). */
@@ -285,6 +285,40 @@ test.describe('search', () => {
     }
   });
 
+  test.describe('long input', () => {
+    // What a reader pastes by mistake: a hash or base64 line (one word) and a log excerpt (a
+    // sentence). The box keeps its first 512 characters, the search reads fewer (src/search/query.ts).
+    const word = Array.from({length: 10_000}, (_, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[(i * 7919) % 62]).join('');
+    const sentence = 'the scan of nmap stays in scanning and the cascading rules start no ncrack scan for the open ssh port '.repeat(100).slice(0, 10_000);
+    const modes: Array<[string, () => void]> = [
+      ['in its worker', () => {}],
+      ['on the main thread', () => Object.defineProperty(window, 'Worker', {value: undefined})],
+    ];
+    for (const [where, setUp] of modes) {
+      for (const [what, text, answer] of [['a 10,000-letter word', word, 'No results found.'], ['a 10,000-character sentence', sentence, 'Nmap']] as const) {
+        test(`a reader who pastes ${what} gets an answer at once, and the page stays responsive (${where})`, async ({page}) => {
+          await page.addInitScript(setUp);
+          const input = await searchFromHome(page, 'scan');
+          await expect(results(page).first()).toBeVisible();
+          // From now on, every task that holds the page's main thread for more than 50 ms.
+          await page.evaluate(() => {
+            const tasks: number[] = [];
+            (window as unknown as {longTasks: number[]}).longTasks = tasks;
+            new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({type: 'longtask'});
+          });
+          await input.fill('');
+          await page.keyboard.insertText(text);
+          await expect(page.locator('.aa-Panel')).toContainText(answer);
+          // The next query is answered as usual: the search is not busy with the pasted text.
+          await input.fill('nmap');
+          await expect(results(page).first().locator('a')).toHaveAttribute('href', '/docs/scanners/nmap');
+          const longTasks = await page.evaluate(() => (window as unknown as {longTasks: number[]}).longTasks);
+          expect(Math.max(0, ...longTasks)).toBeLessThan(250);
+        });
+      }
+    }
+  });
+
   test.describe('forgiving queries', () => {
     test('a word with one letter missing still finds its page', async ({page}) => {
       await searchFromHome(page, 'defectdjo');
@@ -317,7 +351,7 @@ test.describe('search', () => {
 
   test.describe('query syntax', () => {
     test("tags:slack finds the page that lists slack among its front-matter keywords", async ({page}) => {
-      // docs/hooks/notification-webhook.md has "slack" in its keywords; src/plugins/searchWithKeywords
+      // docs/hooks/notification-webhook.mdx has "slack" in its keywords; src/plugins/searchWithKeywords
       // indexes front-matter keywords in the tags field, which is otherwise empty for docs.
       await searchFromHome(page, 'tags:slack');
       await expect(results(page).first()).toBeVisible();

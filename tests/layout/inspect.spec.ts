@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
+import {layoutDefects, WHOLE_PAGE} from './inspect';
+import {layoutAtWidths} from './atWidths';
 
 // The layout checks on a page made of each defect they must find, next to its correct
 // counterpart they must leave alone: a sweep that finds nothing proves something only if
@@ -39,7 +40,7 @@ const FIXTURE = `<!doctype html>
 test('the layout checks find each defect and nothing else', async ({page}) => {
   await page.setViewportSize({width: 360, height: 800});
   await page.setContent(FIXTURE);
-  const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
+  const defects = await page.evaluate(layoutDefects, WHOLE_PAGE);
   expect(defects).toEqual([
     expect.stringMatching(/^page: scrolls sideways \(\d+ px wide in a 360 px window\): table\.wide "a table wider than the window" reaches \d+ px$/),
     expect.stringMatching(/^navbar: a "Blog" and a "Over" overlap by \d+×\d+ px$/),
@@ -48,4 +49,48 @@ test('the layout checks find each defect and nothing else', async ({page}) => {
     expect.stringMatching(/^sidebar: span "Clipped by its parent" is clipped by div\.clipper .*\(text at \d+–\d+ px, box \d+–\d+ px\)$/),
     'sidebar: a.wraps "ScheduledScanResource" breaks the word "ScheduledScanResource" across lines',
   ]);
+});
+
+test('a page whose scripts never yield fails the sweep; it is not taken for a browser stall and measured again', async ({page}) => {
+  test.setTimeout(90_000);
+  let opened = 0;
+  const sweep = layoutAtWidths(page, [1280, 360], WHOLE_PAGE, async (p) => {
+    opened += 1;
+    await p.setContent(FIXTURE);
+    // From the next task on the page computes for longer than the sweep waits.
+    await p.evaluate(() => {
+      setTimeout(() => {
+        const end = Date.now() + 60_000;
+        while (Date.now() < end);
+      });
+    });
+  });
+  await expect(sweep).rejects.toThrow(/the page's main thread did not answer/);
+  expect(opened).toBe(1);
+});
+
+test('a resize that never returns while the page answers is measured again in a fresh tab, once', async ({page}) => {
+  test.setTimeout(90_000);
+  let opened = 0;
+  let stalls = 0;
+  // The browser's stall as the sweep sees it: the first resize to 360 px never returns.
+  const stalling = new Proxy(page, {
+    get(target, key) {
+      if (key === 'setViewportSize') {
+        return (size: {width: number; height: number}) => {
+          if (size.width === 360 && stalls++ === 0) return new Promise(() => {});
+          return target.setViewportSize(size);
+        };
+      }
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const found = await layoutAtWidths(stalling, [1280, 360], WHOLE_PAGE, async (p) => {
+    opened += 1;
+    await p.setContent('<main><p>Nothing wrong here.</p></main>');
+  });
+  expect(found).toEqual([]);
+  expect(opened).toBe(2);
+  expect(test.info().annotations.map((a) => a.type)).toContain('browser stall');
 });

@@ -21,6 +21,12 @@ export const MOBILE_MENU = '.navbar-sidebar';
 
 export type Areas = Record<string, string>;
 
+/** What one layout check looks at: its label areas, its control areas and the mobile menu. */
+export type Inspection = {labelAreas: Areas; controlAreas: Areas; mobileMenu: string};
+
+/** The whole page: every label and control area, and the mobile menu. */
+export const WHOLE_PAGE: Inspection = {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU};
+
 /**
  * One line per defect, naming the elements by tag, classes and label:
  * - the page scrolls sideways (what sticks out past the right edge);
@@ -32,7 +38,7 @@ export type Areas = Record<string, string>;
  * (its own sidebar, then the main menu), which covers the page: there only its items count.
  * The menu is opened and closed again; its transitions must be off (they only delay).
  */
-export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {labelAreas: Areas; controlAreas: Areas; mobileMenu: string}): Promise<string[]> {
+export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: Inspection): Promise<string[]> {
   const describe = (el: Element): string => {
     const classes = [...el.classList].slice(0, 3).map((c) => `.${c}`).join('');
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -177,12 +183,19 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
     return found;
   };
 
+  // The next frame, or 100 ms if none comes: a busy headless browser may stop drawing frames for
+  // a while, and a wait that counts frames only would then never end.
+  const frame = () => new Promise<void>((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  });
   const until = async (what: string, done: () => boolean) => {
-    for (let frame = 0; frame < 300; frame++) {
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline) {
       if (done()) return;
-      await new Promise(requestAnimationFrame);
+      await frame();
     }
-    throw new Error(`${what} did not happen`);
+    if (!done()) throw new Error(`${what} did not happen`);
   };
   // CSS follows a new window width at once, React a moment later (the docs and blog sidebars render
   // for the wide layout only): measure once the page has hydrated and React has had two frames.
@@ -190,7 +203,7 @@ export async function layoutDefects({labelAreas, controlAreas, mobileMenu}: {lab
   // (A site page says whether it has hydrated; a bare test page has nothing to wait for.)
   if (document.documentElement.hasAttribute('data-has-hydrated')) {
     await until('hydration', () => document.documentElement.dataset.hasHydrated === 'true');
-    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    for (let frames = 0; frames < 2; frames += 1) await frame();
   }
 
   const found = [...sidewaysScrolling(), ...check(labelAreas, controlAreas)];

@@ -1,6 +1,7 @@
 import {test, expect} from '../e2e/support/test';
 import {sitemapRoutes} from '../../lib/sitemap';
-import {layoutDefects, LABEL_AREAS, CONTROL_AREAS, MOBILE_MENU} from './inspect';
+import {LABEL_AREAS, MOBILE_MENU, WHOLE_PAGE} from './inspect';
+import {layoutAtWidths} from './atWidths';
 
 const routes = sitemapRoutes();
 // A laptop, then a tablet and a phone (both with the narrow layout and its mobile menu).
@@ -22,17 +23,12 @@ test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
   for (const route of routes) {
     test(route, async ({page}) => {
       test.setTimeout(ROUTE_TIMEOUT);
-      const found: string[] = [];
-      await page.setViewportSize({width: WIDTHS[0], height: 800});
       // Loaded once and hydrated, then resized the way a reader narrows a window or turns a
       // tablet: the responsive components render again for each width.
-      await page.goto(route);
-      await page.addStyleTag({content: NO_TRANSITIONS});
-      for (const width of WIDTHS) {
-        await page.setViewportSize({width, height: 800});
-        const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
-        found.push(...defects.map((d) => `at ${width} px: ${d}`));
-      }
+      const found = await layoutAtWidths(page, WIDTHS, WHOLE_PAGE, async (p) => {
+        await p.goto(route);
+        await p.addStyleTag({content: NO_TRANSITIONS});
+      });
       expect(found).toEqual([]);
     });
   }
@@ -41,18 +37,13 @@ test.describe('layout on every sitemap route at 360, 768 and 1280 px', () => {
 test.describe('components that render only after the reader acts', () => {
   test('the cascade explorer, open on its largest chain, at 360, 768 and 1280 px', async ({page}) => {
     test.setTimeout(ROUTE_TIMEOUT);
-    const found: string[] = [];
-    await page.setViewportSize({width: WIDTHS[0], height: 800});
-    await page.goto('/docs/hooks/cascading-scans');
-    await page.addStyleTag({content: NO_TRANSITIONS});
-    await page.locator('[data-cascade-explorer]').scrollIntoViewIfNeeded();
-    await page.locator('[data-cascade-explorer-ready]').getByLabel('First scan').selectOption('subfinder');
-    await expect(page.getByTestId('cascade-list')).toBeVisible();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({width, height: 800});
-      const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
-      found.push(...defects.map((d) => `at ${width} px: ${d}`));
-    }
+    const found = await layoutAtWidths(page, WIDTHS, WHOLE_PAGE, async (p) => {
+      await p.goto('/docs/hooks/cascading-scans');
+      await p.addStyleTag({content: NO_TRANSITIONS});
+      await p.locator('[data-cascade-explorer]').scrollIntoViewIfNeeded();
+      await p.locator('[data-cascade-explorer-ready]').getByLabel('First scan').selectOption('subfinder');
+      await expect(p.getByTestId('cascade-list')).toBeVisible();
+    });
     expect(found).toEqual([]);
   });
 });
@@ -61,20 +52,15 @@ test.describe('the scan builder, open as a ScheduledScan with a refused field, a
   for (const mode of ['light', 'dark'] as const) {
     test(`in ${mode} mode`, async ({page}) => {
       test.setTimeout(ROUTE_TIMEOUT);
-      const found: string[] = [];
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      await page.setViewportSize({width: WIDTHS[0], height: 800});
-      await page.goto('/docs/scanners/trivy');
-      await page.addStyleTag({content: NO_TRANSITIONS});
-      await page.locator('summary', {hasText: 'Build your own'}).click();
-      await page.getByLabel('ScheduledScan: repeats').check();
-      await page.getByLabel('Failed scans to keep (optional)').fill('two');
-      await expect(page.getByText('Must be a whole number.')).toBeVisible();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({width, height: 800});
-        const defects = await page.evaluate(layoutDefects, {labelAreas: LABEL_AREAS, controlAreas: CONTROL_AREAS, mobileMenu: MOBILE_MENU});
-        found.push(...defects.map((d) => `at ${width} px: ${d}`));
-      }
+      await page.context().addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const found = await layoutAtWidths(page, WIDTHS, WHOLE_PAGE, async (p) => {
+        await p.goto('/docs/scanners/trivy');
+        await p.addStyleTag({content: NO_TRANSITIONS});
+        await p.locator('summary', {hasText: 'Build your own'}).click();
+        await p.getByLabel('ScheduledScan: repeats').check();
+        await p.getByLabel('Failed scans to keep (optional)').fill('two');
+        await expect(p.getByText('Must be a whole number.')).toBeVisible();
+      });
       expect(found).toEqual([]);
     });
   }
@@ -88,15 +74,11 @@ test.describe('navbar at every width from 320 to 1440 px', () => {
     test(`on ${route}`, async ({page}) => {
       // One layout measurement per width, well under a second each even on a busy machine.
       test.setTimeout(30_000 + widths.length * 1_000);
-      await page.goto(route);
-      await page.addStyleTag({content: NO_TRANSITIONS});
-      const found: string[] = [];
       const navbar = {navbar: LABEL_AREAS.navbar};
-      for (const width of widths) {
-        await page.setViewportSize({width, height: 800});
-        const defects = await page.evaluate(layoutDefects, {labelAreas: navbar, controlAreas: navbar, mobileMenu: MOBILE_MENU});
-        found.push(...defects.map((d) => `at ${width} px: ${d}`));
-      }
+      const found = await layoutAtWidths(page, widths, {labelAreas: navbar, controlAreas: navbar, mobileMenu: MOBILE_MENU}, async (p) => {
+        await p.goto(route);
+        await p.addStyleTag({content: NO_TRANSITIONS});
+      });
       expect(found).toEqual([]);
     });
   }

@@ -82,7 +82,7 @@ test.describe('headers by file type', () => {
   test('every file under /assets/ has a content hash in its name, so immutable is safe', () => {
     const assets = siteFiles.filter((file) => file.startsWith('assets/'));
     expect(assets.length).toBeGreaterThan(10);
-    // main.0123abcd.js, images/logo-0123abcd.png; lazy chunks 1016.0123ab.js (six digits: src/plugins/chunkNamesShortened)
+    // main.0123abcd.js, images/logo-0123abcd.png; lazy chunks 1016.0123ab.js (src/plugins/routeRegistryForBrowser)
     expect(assets.filter((file) => !/[.-][0-9a-f]{6,}(\.[a-z0-9]+)+$/.test(file))).toEqual([]);
   });
 });
@@ -119,6 +119,23 @@ test.describe('cross-origin reading', () => {
     // A file outside the shared folders stays unreadable to that page.
     const refused = await page.evaluate((url) => fetch(url).then(() => 'read', (error: Error) => error.name), `${baseURL}/search-index-default.json`);
     expect(refused).toBe('TypeError');
+  });
+
+  test("a schema that is not there answers 404, and any origin may read that answer too", async ({request, page, baseURL}) => {
+    const missing = `/schemas/v0.0.0/execution.securecodebox.io/scan_v1.json`;
+    const res = await request.get(missing, {headers: {origin: 'https://editor.example'}});
+    expect(res.status()).toBe(404);
+    expect(res.headers()['access-control-allow-origin']).toBe('*');
+    // An editor's page on another origin learns that the schema is missing, not that the network failed.
+    const other = `${baseURL!.replace('127.0.0.1', 'localhost')}/an-editor`;
+    await page.context().grantPermissions(['local-network-access']);
+    await page.route(other, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>An editor</title>'}));
+    await page.goto(other);
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), `${baseURL}${missing}`)).toBe(404);
+    // The not-found answer of any other path stays unshared.
+    const elsewhere = await request.get('/docs/this-page-does-not-exist', {headers: {origin: 'https://editor.example'}});
+    expect(elsewhere.status()).toBe(404);
+    expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
   });
 
   test('pages, twins and other files are not shared', async ({request}) => {

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {prefersMarkdown} from '../../deploy/serving-rules';
+import {prefersMarkdown} from '../../deploy/servingRules';
 import {hasTwin, twinPath} from '../../src/data/twins';
 import {SKILL_PATH} from '../../src/plugins/agentCatalog/catalog';
 import {sitemapRoutes} from '../../lib/sitemap';

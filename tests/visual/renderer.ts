@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LaunchOptions} from '@playwright/test';
-import {CHROMIUM_ARGS} from '../../lib/browser';
+import {CHROMIUM_ARGS} from '../../lib/chromium';
 
 // What draws the screenshot baselines: a Chromium build and a set of fonts that come from
 // package-lock.json, not from the machine. The same pixels then come out on every Linux x64

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '../e2e/support/test';
+import {recordBaselineRelease, versionsAsDrawn} from './baselineRelease';
 import {pinnedRenderer} from './renderer';
 
 // What readers see, compared with the committed baselines in tests/visual/__screenshots__
@@ -68,7 +69,22 @@ async function everythingLoaded(page: Page): Promise<void> {
 // Off Linux x64 the pinned renderer does not exist: say so rather than compare another browser's pixels.
 test.beforeAll(() => {
   pinnedRenderer();
+  if (['all', 'changed'].includes(test.info().config.updateSnapshots)) recordBaselineRelease();
 });
+
+/** Writes the release's versions back as the baselines show them (./baselineRelease.ts), in every text of the page. */
+async function versionsAsInBaselines(page: Page): Promise<void> {
+  const pairs = versionsAsDrawn();
+  if (pairs.length === 0) return;
+  await page.evaluate((replacements) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let text = node.nodeValue ?? '';
+      for (const [current, drawn] of replacements) text = text.replaceAll(current, drawn);
+      if (text !== node.nodeValue) node.nodeValue = text;
+    }
+  }, pairs);
+}
 
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   for (const mode of MODES) {
@@ -82,6 +98,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           await everythingLoaded(page);
           await view.prepare?.(page);
+          await versionsAsInBaselines(page);
           await expect(page).toHaveScreenshot(`${view.name}-${device}-${mode}.png`, {fullPage: view.fullPage});
         });
       }

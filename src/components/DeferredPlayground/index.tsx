@@ -66,7 +66,7 @@ function arrivedByClientNavigation(): boolean {
  * reader first clicks or focuses the code.
  *
  * The editor runs the reader's code with `new Function`, which the servers allow only on the pages
- * with a live code block (deploy/serving-rules.ts), and a document keeps the policy it was loaded
+ * with a live code block (deploy/servingRules.ts), and a document keeps the policy it was loaded
  * with. So after a client-side navigation from another page the page loads afresh, as a document
  * with its own policy and the server's result. Without server HTML on the page it was loaded for
  * (the development server), the editor loads at once, as theme-live-codeblock does.

@@ -1,5 +1,5 @@
 import type {MouseEvent, ReactNode} from 'react';
-import {pageTrail, type SearchDocument} from './documents';
+import {pageTrail, type SearchDocument} from '../../search/documents';
 import styles from './styles.module.css';
 
 type Props = {

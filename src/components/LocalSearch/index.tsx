@@ -12,10 +12,10 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import SearchResult from './SearchResult';
-import {indexUrl} from './indexUrls';
+import {indexUrl} from '../../search/indexUrl';
 import {preloadIndexes, searchInWorker, WorkerUnavailable} from './searchClient';
-import type {SearchDocument} from './documents';
-import type {SearchOutcome, SearchSettings} from './search';
+import type {SearchDocument} from '../../search/documents';
+import type {SearchOutcome, SearchSettings} from '../../search/search';
 import styles from './styles.module.css';
 
 const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';

@@ -1,8 +1,8 @@
 // The search on the page's main thread, for a browser where the worker cannot start. It reads the
 // downloads src/theme/SearchBar may already have started (indexDownloads.ts).
 import {downloadIndex} from './indexDownloads';
-import {indexRegistry} from './indexRegistry';
-import {readIndex, search, type SearchOutcome, type SearchSettings} from './search';
+import {indexRegistry} from '../../search/indexRegistry';
+import {readIndex, search, type SearchOutcome, type SearchSettings} from '../../search/search';
 
 const indexes = indexRegistry(downloadIndex, readIndex);
 

@@ -1,4 +1,4 @@
-import type {SearchOutcome, SearchSettings} from './search';
+import type {SearchOutcome, SearchSettings} from '../../search/search';
 
 /** What the page asks of the search worker (search.worker.ts). */
 export type WorkerRequest =

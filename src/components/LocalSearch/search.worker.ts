@@ -5,10 +5,10 @@
 // The worker's own script is only this file: the index downloads start as soon as the first
 // message arrives, and the search code (lunr and the ranking, a chunk of its own) loads while they
 // travel, instead of before they may start.
-import {indexRegistry} from './indexRegistry';
+import {indexRegistry} from '../../search/indexRegistry';
 import type {WorkerReply, WorkerRequest} from './protocol';
 
-const searchCode = () => import('./search');
+const searchCode = () => import('../../search/search');
 
 const indexes = indexRegistry(
   (url, priority) => fetch(url, {priority}),

@@ -2,7 +2,7 @@
 // index downloads, the search dialog (LocalSearch) to search; the search itself lives in search.worker.ts.
 import {downloadIndex} from './indexDownloads';
 import type {WorkerReply, WorkerRequest} from './protocol';
-import type {SearchOutcome, SearchSettings} from './search';
+import type {SearchOutcome, SearchSettings} from '../../search/search';
 
 /** The worker could not start or stopped: the caller searches on the main thread instead. */
 export class WorkerUnavailable extends Error {}

@@ -1,24 +1,41 @@
-// A JSON Schema for a whole manifest of a secureCodeBox custom resource, built from the facts of
-// the release's CRD (src/data/release/generated/crds.ts): every field with its type, required
-// flag and enum. Unlike the API server, which silently prunes a field its schema does not know,
-// these schemas refuse it, so that a typo shows where it was made. Kubernetes-typed fields (env,
-// volumes, resources …) are checked for their outer type only.
+// The scan builder's JSON Schema of a whole manifest of a secureCodeBox custom resource, built from
+// the flattened facts of the release's CRD (src/data/release/generated/crds.ts): every field with
+// its type, required flag and enum. Unlike the API server, which silently prunes a field its schema
+// does not know, these schemas refuse it, so that a typo shows where it was made. Kubernetes-typed
+// fields (env, volumes, resources …) are checked for their outer type only, which keeps the
+// browser's validators small; the published schemas (strict.ts) check them whole.
 import type {CrdSchema, SchemaField, SchemaType} from '../release/types';
 
 export type JsonSchema = {
   $schema?: string;
   $id?: string;
-  type?: SchemaType | SchemaType[];
+  type?: SchemaType | 'null' | readonly (SchemaType | 'null')[];
   properties?: Record<string, JsonSchema>;
-  required?: string[];
+  required?: readonly string[];
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   enum?: readonly unknown[];
   const?: string;
+  default?: unknown;
   pattern?: string;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
+  minProperties?: number;
+  maxProperties?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  not?: JsonSchema;
+  if?: JsonSchema;
+  then?: JsonSchema;
   title?: string;
   description?: string;
 };
@@ -29,7 +46,7 @@ export type JsonSchema = {
  * The length is a keyword of its own, not a lookahead in the pattern: kubeconform compiles
  * patterns with Go's regexp, which has no lookaround, and treats a schema it cannot compile as missing.
  */
-const OBJECT_NAME: JsonSchema = {type: 'string', maxLength: 253, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'};
+export const OBJECT_NAME: JsonSchema = {type: 'string', maxLength: 253, pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$'};
 
 /** Our words on a field, by its path (as in SchemaField.path); absent: the schema carries none. */
 export type Describe = (path: string) => string | undefined;

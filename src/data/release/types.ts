@@ -112,6 +112,48 @@ export type SchemaField = {
   readonly goType: string;
 };
 
+/**
+ * A node of a CRD's OpenAPI v3 schema as the release defines it (the storage version's
+ * `openAPIV3Schema`), without its descriptions: what the API server validates and prunes with.
+ * The Kubernetes extensions keep their names; src/data/crdSchema/strict.ts reads them.
+ */
+export type OpenApiSchema = {
+  readonly type?: SchemaType;
+  readonly format?: string;
+  readonly properties?: {readonly [name: string]: OpenApiSchema};
+  readonly additionalProperties?: OpenApiSchema | boolean;
+  readonly items?: OpenApiSchema;
+  readonly required?: readonly string[];
+  readonly enum?: readonly JsonValue[];
+  readonly default?: JsonValue;
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: boolean;
+  readonly exclusiveMaximum?: boolean;
+  readonly multipleOf?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
+  readonly nullable?: boolean;
+  readonly anyOf?: readonly OpenApiSchema[];
+  readonly allOf?: readonly OpenApiSchema[];
+  readonly oneOf?: readonly OpenApiSchema[];
+  readonly not?: OpenApiSchema;
+  readonly 'x-kubernetes-int-or-string'?: boolean;
+  readonly 'x-kubernetes-preserve-unknown-fields'?: boolean;
+  readonly 'x-kubernetes-embedded-resource'?: boolean;
+  readonly 'x-kubernetes-list-type'?: 'atomic' | 'set' | 'map';
+  readonly 'x-kubernetes-list-map-keys'?: readonly string[];
+  readonly 'x-kubernetes-map-type'?: 'atomic' | 'granular';
+  /** CEL rules (their messages are upstream prose and are dropped). */
+  readonly 'x-kubernetes-validations'?: readonly {readonly rule: string}[];
+};
+
 export type CrdSchema = {
   readonly kind: string;
   readonly group: string;

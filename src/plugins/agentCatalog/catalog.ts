@@ -1,7 +1,5 @@
-// The agent catalog (/.well-known/ai-catalog.json, Agentic Resource Discovery 1.0) and the one
-// resource it lists: an Agent Skill on writing and checking secureCodeBox manifests, which names
-// llms.txt, the published schemas and the MCP server a reader runs. Nothing in it is an endpoint
-// to call: the skill is a Markdown file, and the server runs on the reader's machine.
+// The agent catalog (Agentic Resource Discovery 1.0) and the one resource it lists: an Agent Skill on
+// writing and checking manifests, naming llms.txt, the schemas and the MCP server a reader runs.
 import {MCP_SERVER_COMMAND, SCHEMA_CATALOG, VALIDATION_GUIDE} from '../../data/agentResources';
 import {kubeconformSchemaLocation, modelineOf, schemaRelease} from '../../data/crdSchema/urls';
 import {release} from '../../data/release/generated/release';
@@ -99,7 +97,6 @@ More: ${siteUrl}${twinPath(VALIDATION_GUIDE)}
 `;
 }
 
-/** The files the plugin writes, by their path on the site, with their text. */
 export function catalogFiles(): {path: string; text: string}[] {
   return [
     {path: CATALOG_PATH, text: `${JSON.stringify(aiCatalog(), null, 2)}\n`},

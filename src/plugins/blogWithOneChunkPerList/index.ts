@@ -1,3 +1,7 @@
+// The blog plugin with each list page's previews in one script instead of one each: a generated
+// module per list imports them, for lists of at least MIN_PREVIEWS_PER_SCRIPT, as each adds an entry
+// to the registry every page loads. The archive's prop keeps what our BlogArchivePage shows.
+// Registry: src/frameworkPatches.
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin, RouteConfig, RouteModules} from '@docusaurus/types';
 import pluginContentBlog, {type BlogContent, type PluginOptions} from '@docusaurus/plugin-content-blog';
@@ -5,26 +9,6 @@ import pluginContentBlog, {type BlogContent, type PluginOptions} from '@docusaur
 // The blog plugin's own option schema and defaults.
 export {validateOptions} from '@docusaurus/plugin-content-blog';
 
-/**
- * The blog plugin, with each list page's post previews in one script. The plugin gives a list
- * page (/blog, /blog/page/N, a tag's or an author's page) one module per preview, and each
- * module becomes its own script: /blog loaded ten small scripts, and gzip could not share their
- * common words. Here a generated module per list page imports that
- * page's previews, so webpack puts them into one script (fewer bytes, one request instead of
- * ten). The pages receive the same `items` prop as before.
- *
- * Each generated module costs every page one more entry in the route registry that main.js
- * carries, while the previews of a post are shared by all lists that
- * show it. So only lists of at least three previews get their own script: the blog pages and the
- * busiest tags (merging every list would make every page heavier than it saves).
- *
- * The archive page gets only what it shows. The plugin hands it every listed post whole, with
- * the post's Markdown source and all its metadata, in the archive's first load; our BlogArchivePage reads a post's permalink, title
- * and date, so that is all its prop carries.
- *
- * The shapes of a list page's `items` and of the archive's `archive` prop are the blog plugin's
- * internals. Should either change, nothing else would tell, so the build fails instead.
- */
 export const MIN_PREVIEWS_PER_SCRIPT = 3;
 
 export default async function blogWithOneChunkPerList(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
@@ -63,10 +47,8 @@ export default async function blogWithOneChunkPerList(context: LoadContext, opti
   };
 }
 
-/** What the archive page reads of a post. */
 export type ArchivePost = {id: string; metadata: {permalink: string; title: string; date: string}};
 
-/** The archive route with a prop of only the fields our BlogArchivePage shows. */
 export function withLeanArchive(route: RouteConfig): RouteConfig {
   const posts = (route.props?.archive as {blogPosts?: unknown} | undefined)?.blogPosts;
   if (!Array.isArray(posts)) throw new Error(`blog-with-one-chunk-per-list: the archive route ${route.path} no longer has an \`archive.blogPosts\` prop`);
@@ -77,7 +59,7 @@ export function withLeanArchive(route: RouteConfig): RouteConfig {
   return {...route, props: {...route.props, archive: {blogPosts}}};
 }
 
-/** A file name per list page, readable and unique: `/blog/page/2` → `list-items-blog-page-2-<hash>.js`. */
+/** `/blog/page/2` → `list-items-blog-page-2-<hash>.js`. */
 export function listItemsFileName(routePath: string): string {
   const slug = routePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   const hash = crypto.createHash('sha256').update(routePath).digest('hex').slice(0, 8);
@@ -89,10 +71,7 @@ type ModuleImport = {__import: true; path: string; query?: Record<string, unknow
 const isImport = (value: unknown): value is ModuleImport =>
   typeof value === 'object' && value !== null && (value as ModuleImport).__import === true && typeof (value as ModuleImport).path === 'string';
 
-/**
- * The module specifiers of a list page's previews (`path?truncated=true`, in page order), or
- * undefined when `items` is not a list of previews, so that route is left as the plugin made it.
- */
+/** The module specifiers of a list page's previews, in page order; undefined when `items` is not a list of previews. */
 export function previewImports(items: RouteModules[string] | undefined): string[] | undefined {
   if (!Array.isArray(items) || items.length === 0) return undefined;
   const specifiers: string[] = [];
@@ -104,12 +83,7 @@ export function previewImports(items: RouteModules[string] | undefined): string[
   return specifiers;
 }
 
-/**
- * A module whose default export is the `items` prop the list page expects: one
- * `{content}` per preview, where content is the post's MDX component carrying the module's
- * other exports (metadata, frontMatter, assets, …), as Docusaurus's ComponentCreator does for
- * each module it loads on its own.
- */
+/** A module exporting the `items` prop a list page expects, each post's component carrying its module's other exports as ComponentCreator does. */
 export function listItemsModule(specifiers: string[]): string {
   const imports = specifiers.map((specifier, i) => `import * as post${i} from ${JSON.stringify(specifier)};`);
   const items = specifiers.map((_, i) => `{content: withExports(post${i})}`);

@@ -1,20 +1,12 @@
+// The site config and metadata in every page's main.js, without what only the build reads: the keys
+// and `future` flags the browser runtime does not read, and the plugin versions. A key or flag the
+// lists below do not know stops the build, so nothing a later runtime reads goes unseen.
+// Registry: src/frameworkPatches.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedFileRule} from '../../../lib/generatedFileRule';
+import {generatedFileRule} from '../../../lib/sourceRewriteRule';
 
-// Why: every page's main.js carries the site config (`.docusaurus/docusaurus.config.mjs`) and the
-// site metadata (`site-metadata.json`) for useDocusaurusContext. The browser build gets both
-// without what only the build reads:
-// - the SSR template and the preset, plugin and theme lists: 824 B brotli off every page;
-// - the settings of the build's checks and tools (what to do on a broken link or a duplicate
-//   route, the Markdown parser's options, the static folders, every `future` flag but the
-//   router's) and the lists of extra scripts, stylesheets, head tags and client modules, which
-//   the build has already put into the pages and bundles: about 200 B. The site's metadata the
-//   spec names (title, tagline, url, baseUrl, favicon, organisation and project name) stays;
-// - the plugin versions, which only the debug plugin's page shows (this site has none): 317 B.
-//
-// Internal relied on: the shape of both generated files. When the config is no longer one
-// `export default {…};` of JSON, or the metadata no longer JSON, the build fails here.
+/** Config keys only the build reads: the template, plugin lists, the build's checks and tools, what is already in the pages. */
 export const BUILD_ONLY_CONFIG_KEYS = [
   'ssrTemplate',
   'presets',
@@ -31,11 +23,38 @@ export const BUILD_ONLY_CONFIG_KEYS = [
   'headTags',
   'clientModules',
 ] as const;
-/** The one `future` flag the browser reads: the router (core's clientEntry, Link and useBaseUrl); the others only the build reads. */
+
+/** Config keys the browser keeps: what the client, the themes and the site read (a unit test checks), and the spec's metadata. */
+export const BROWSER_CONFIG_KEYS = [
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'baseUrlIssueBanner',
+  'favicon',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'trailingSlash',
+  'noIndex',
+  'titleDelimiter',
+  'i18n',
+  'future',
+  'themeConfig',
+  'customFields',
+] as const;
+
+/** The `future` flags the browser reads, and those only the build reads. */
 export const BROWSER_FUTURE_FLAGS = ['experimental_router'] as const;
+export const BUILD_ONLY_FUTURE_FLAGS = ['v4', 'experimental_faster', 'experimental_storage'] as const;
+
 const GENERATED_CONFIG = /^export default (\{[\s\S]*\});\s*$/m;
 
-/** The generated `docusaurus.config.mjs` without the keys only the build reads. */
+const unknownOf = (keys: string[], ...known: readonly (readonly string[])[]) => keys.filter((key) => !known.some((list) => list.includes(key)));
+
+/** Throws on another shape of the file, or a key it does not know. */
 export function browserConfigSource(configSource: string): string {
   const match = GENERATED_CONFIG.exec(configSource);
   if (!match) {
@@ -44,12 +63,20 @@ export function browserConfigSource(configSource: string): string {
     );
   }
   const config = JSON.parse(match[1]) as Record<string, unknown> & {future?: Record<string, unknown>};
+  const unknown = [
+    ...unknownOf(Object.keys(config), BUILD_ONLY_CONFIG_KEYS, BROWSER_CONFIG_KEYS),
+    ...unknownOf(Object.keys(config.future ?? {}), BUILD_ONLY_FUTURE_FLAGS, BROWSER_FUTURE_FLAGS).map((flag) => `future.${flag}`),
+  ];
+  if (unknown.length) {
+    throw new Error(
+      `build-only-config-removed: the site config has ${unknown.join(', ')}, which src/plugins/buildOnlyConfigRemoved does not know: add each to the keys the browser keeps if the browser runtime reads it, else to the build-only ones`,
+    );
+  }
   for (const key of BUILD_ONLY_CONFIG_KEYS) delete config[key];
   if (config.future) config.future = Object.fromEntries(Object.entries(config.future).filter(([flag]) => (BROWSER_FUTURE_FLAGS as readonly string[]).includes(flag)));
   return configSource.slice(0, match.index) + `export default ${JSON.stringify(config)};` + configSource.slice(match.index + match[0].length);
 }
 
-/** The generated `site-metadata.json` without the plugin versions. */
 export function browserSiteMetadataSource(metadataSource: string): string {
   const metadata = JSON.parse(metadataSource) as Record<string, unknown>;
   delete metadata.pluginVersions;

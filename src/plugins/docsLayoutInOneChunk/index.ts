@@ -1,24 +1,16 @@
+// The four components of a doc route's layout in one script, not the several small chunks, each
+// compressed on its own, that every docs page loads. A module joins only when all its chunks are
+// theirs, so what other pages share with them stays where it was. Registry: src/frameworkPatches.
 import type {Plugin} from '@docusaurus/types';
 // The bundler's types, as Docusaurus declares its configuration (Rspack offers the same calls).
 import type {Chunk as BundlerChunk, ChunkGraph as BundlerChunkGraph, Compiler, Module as BundlerModule} from 'webpack';
 
-// Why: a docs page loads the theme's docs layout in the async chunks the bundler splits from the
-// four components a doc route renders (DocsRoot, DocVersionRoot, DocRoot, DocItem): five to six
-// small scripts, each compressed on its own. Every docs page needs all of them, and no other page
-// needs any, so they become one chunk: one request instead of several, and brotli compresses the
-// code once with its shared context (`npm run bench` weighs the difference).
-// A module joins only when every chunk it is in is one of those four components' chunks: what the
-// blog or a page's content shares with them (code blocks, the table of contents, MDX components)
-// stays where it was.
 const CHUNK_NAME = 'docs-layout';
 export const LAYOUT_COMPONENTS = ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'DocItem'] as const;
 const layoutRoot = (component: string) => new RegExp(`@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
 const DOCS_LAYOUT_ROOT = new RegExp(LAYOUT_COMPONENTS.map((component) => layoutRoot(component).source).join('|'));
 
-/**
- * The layout components whose module the docs layout chunk lacks, given the names (file paths)
- * of the modules in it: one that theme-classic moved or renamed would leave its chunk of its own.
- */
+/** The layout components whose module the docs layout chunk lacks, given the file paths of the modules in it. */
 export function layoutComponentsMissing(moduleNames: readonly string[]): string[] {
   return LAYOUT_COMPONENTS.filter((component) => !moduleNames.some((name) => layoutRoot(component).test(name)));
 }
@@ -43,9 +35,7 @@ export default function docsLayoutInOneChunk(): Plugin {
       return {
         plugins: [
           {
-            // Should one of the theme's four components move or the bundler stop handing the chunk
-            // graph to the test, it would silently stay out of the group: the build fails instead,
-            // naming the component.
+            // A component that moved, or a chunk graph the test no longer gets, would leave the group silently.
             apply(compiler: Compiler) {
               compiler.hooks.afterEmit.tap('docs-layout-in-one-chunk', (compilation) => {
                 const chunk = compilation.namedChunks.get(CHUNK_NAME);

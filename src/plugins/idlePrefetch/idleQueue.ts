@@ -1,5 +1,5 @@
-// A queue of small jobs run when the main thread is idle, a few milliseconds at a time, so that no
-// run of them becomes a long task (over 50 ms, or a quarter of that on a phone four times slower).
+// A queue of small jobs run when the main thread is idle, a slice at a time, so that no run of them
+// becomes a long task, even on a slow phone.
 
 import {FALLBACK_SLICE_MS, whenIdle, type IdleDeadline} from '../../browser/idle';
 
@@ -15,9 +15,8 @@ export const scheduleIdle: ScheduleIdle = (slice) => {
 };
 
 /**
- * Returns `enqueue(job)`: jobs run in the order queued, in idle slices of at most SLICE_MS each.
- * The first job of a slice always runs, so the queue always moves; a job that throws ends its
- * slice (the error is the browser's to report) and the next slice goes on after it.
+ * Returns `enqueue(job)`: jobs run in order, in idle slices of at most SLICE_MS. The first job of a
+ * slice always runs, so the queue moves; a job that throws ends its slice, and the next goes on.
  */
 export function idleQueue(schedule: ScheduleIdle, now: () => number = () => performance.now()): (job: () => void) => void {
   const jobs: (() => void)[] = [];

@@ -1,9 +1,6 @@
-// Client module (see ./index.ts): Docusaurus's <Link> prefetches the route of every link that
-// comes into view by calling `window.docusaurus.prefetch(path)`, the documented client API. Its
-// object is frozen and set by the client entry after the client modules have run, so this module
-// catches the assignment and puts up a copy whose `prefetch` queues the call for an idle slice
-// (./idleQueue.ts). `preload` (on hover or touch, when the reader is about to follow the link)
-// stays immediate.
+// Client module of ./index.ts: <Link> prefetches through `window.docusaurus.prefetch`, a frozen
+// object the client entry sets after the client modules ran, so this module catches the assignment
+// and puts up a copy whose `prefetch` waits for an idle slice; `preload` (hover, touch) stays at once.
 import {idleQueue, scheduleIdle} from './idleQueue';
 
 type ClientApi = {prefetch(routePath: string): false | Promise<unknown>; preload(routePath: string): false | Promise<unknown>};

@@ -1,3 +1,7 @@
+// A Markdown twin of every doc page and blog post, /llms.txt and /llms-full.txt, for readers who hand
+// the docs to a tool or an assistant: written in postBuild from the rendered pages, so every component
+// is in the twin as readers see it. The build fails on a route without a twin, one too large to
+// fetch, or HTML left in one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
@@ -8,21 +12,9 @@ import {walkSidebar, type SidebarItem} from './sidebar';
 import {hasTwin} from '../../data/twins';
 import {twinPath} from './urls';
 import {inWorker} from '../../../lib/inWorker';
+import {linesInCodeFences} from '../../../lib/markdownFences';
 
-/**
- * A Markdown twin of every doc page and blog post (`/docs/scanners/nmap.md` next to
- * `/docs/scanners/nmap`), `/llms.txt` (an index in the llmstxt.org convention) and
- * `/llms-full.txt` (every doc twin in sidebar order), for readers who hand the docs to a tool or
- * an assistant. Written after the build from the pages it rendered (./toMarkdown.ts), so every
- * MDX component is in the twin as the reader sees it, and from the docs and blog plugins'
- * loaded content (titles, descriptions, sidebar order, post dates). Public lifecycle only
- * (postBuild); the search index, the sitemap and the feeds never see these files.
- *
- * The build fails when a doc or blog route has no twin, a twin is larger than
- * MAX_TWIN_BYTES, or a twin still holds HTML outside its code.
- */
-
-/** The fetch limit of common assistants is about 100 KB; a twin must fit in one fetch. */
+/** A twin must fit in one fetch of the common assistants. */
 export const MAX_TWIN_BYTES = 100 * 1024;
 
 type DocsContent = {loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[]};
@@ -43,11 +35,7 @@ export const BLOG_SHAPE: Shape = {
   blogTagsListPath: (path) => typeof path === 'string',
 };
 
-/**
- * A content plugin's loaded content (an internal of Docusaurus's docs and blog plugins, handed to
- * postBuild), checked for every field the twins read: a field that is gone or changed fails the
- * build by name instead of a TypeError deep in twins.ts.
- */
+/** A content plugin's loaded content (an internal), checked for every field the twins read: a changed field fails by name. */
 export function contentOf<T>(plugins: Props['plugins'], name: string, shape: Shape): T {
   const plugin = plugins.find((p) => p.name === name && p.options.id === 'default');
   if (!plugin?.content) throw new Error(`markdown-twins: the ${name} plugin has no loaded content`);
@@ -63,7 +51,9 @@ export function contentOf<T>(plugins: Props['plugins'], name: string, shape: Sha
 
 /** Markdown outside fenced code and code spans must not contain an HTML tag. */
 export function htmlLeftIn(markdown: string): string | undefined {
-  const prose = markdown.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+  const lines = markdown.split('\n');
+  const inFence = linesInCodeFences(lines);
+  const prose = lines.filter((_, i) => !inFence[i]).join('\n').replace(/(`+)[\s\S]*?\1/g, '');
   return /<\/?[A-Za-z][\w-]*(\s[^>\n]*)?\/?>/.exec(prose)?.[0];
 }
 
@@ -79,11 +69,7 @@ export function checkTwins(twins: readonly Twin[], routes: readonly string[]): v
   }
 }
 
-/**
- * Converts the built pages in a worker thread: the conversion is most of this plugin's time, and
- * the search plugin builds its indexes in a worker of its own meanwhile, so the two share the
- * machine's cores with the main thread instead of taking turns on one.
- */
+/** Converts the built pages in a worker thread, beside the search plugin's, so that the two use the cores at once. */
 function pageBodiesInWorker(job: BodiesJob): Promise<Record<string, string>> {
   return inWorker('markdown-twins', path.join(__dirname, 'pageBodies.ts'), 'pageBodies', job);
 }

@@ -1,3 +1,4 @@
+// `/llms.txt`, the site's index in the llmstxt.org convention, and `/llms-full.txt`, every doc twin in order.
 import {MCP_SERVER_COMMAND, SCHEMA_CATALOG, VALIDATION_GUIDE} from '../../data/agentResources';
 import {kubeconformSchemaLocation, LATEST, modelineOf} from '../../data/crdSchema/urls';
 import {release} from '../../data/release/generated/release';
@@ -14,10 +15,7 @@ const SUMMARY =
   'and hands them to hooks that filter, enrich, store or report them (DefectDojo, Elasticsearch, Slack, webhooks); cascading rules start follow-up scans from findings. ' +
   'Scanners and hooks are installed as Helm charts.';
 
-/**
- * `/llms.txt` in the llmstxt.org convention: the site's name, a summary, then every doc page in
- * sidebar order under its category and the blog posts newest first, each linking its twin.
- */
+/** Every doc page in sidebar order under its category, then the posts newest first, each linking its twin. */
 export function llmsIndex(pages: readonly IndexedPage[], site: string): string {
   const origin = new URL(site).origin;
   const out = [
@@ -41,13 +39,9 @@ export function llmsIndex(pages: readonly IndexedPage[], site: string): string {
   return `${out.join('\n')}\n`;
 }
 
-/** The heading of the section on checking manifests, before the pages. */
 export const TOOLS_HEADING = '## Checking manifests';
 
-/**
- * What an assistant that writes a manifest can check it with: the JSON Schemas of the release
- * (src/data/crdSchema), kubeconform's template for them, and the MCP server a reader runs locally.
- */
+/** What an assistant can check a manifest with: the release's schemas, kubeconform, the MCP server. */
 function toolsSection(origin: string): string[] {
   const scan = modelineOf({group: 'execution.securecodebox.io', version: 'v1', kind: 'Scan'}, LATEST);
   return [
@@ -59,7 +53,6 @@ function toolsSection(origin: string): string[] {
   ];
 }
 
-/** `/llms-full.txt`: every doc twin in sidebar order, one after the other. */
 export function llmsFull(docTwins: readonly Twin[]): string {
   return `${docTwins.map((twin) => twin.markdown.trim()).join('\n\n---\n\n')}\n`;
 }

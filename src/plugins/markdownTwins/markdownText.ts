@@ -1,7 +1,6 @@
-// The few Markdown text helpers the twins' own lines need (titles, links, lists). They live apart
-// from ./toMarkdown.ts so that the plugin's main-thread modules never load the HTML-to-Markdown
-// converter and its unified packages: only the worker thread does. Loaded with the site config,
-// those ~250 ES modules cost a fresh machine 5 s of transpiling before the build started.
+// The Markdown helpers the twins' own lines need (titles, links, lists), apart from ./toMarkdown.ts so
+// that only the worker thread loads the HTML-to-Markdown converter and its many unified packages,
+// not the site config.
 
 /** Characters that would start Markdown syntax in running text of a generated line. */
 export function escapeMarkdownText(text: string): string {

@@ -1,15 +1,12 @@
+// The worker thread's job of the Markdown twins: the built pages' content as Markdown.
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageContentToMarkdown} from './toMarkdown';
 import {linkResolver} from './urls';
 
-/** What the conversion of the built pages needs: plain data, so that it can cross to a worker thread. */
 export type BodiesJob = {outDir: string; site: string; routes: string[]; twinRoutes: string[]};
 
-/**
- * The content of each built page as Markdown (route → body), read from the HTML the build wrote.
- * Fails on a page without a doc or blog content element: the theme's markup has changed.
- */
+/** The content of each built page as Markdown, by route; fails on a page without doc or post content (the theme's markup changed). */
 export function pageBodies({outDir, site, routes, twinRoutes}: BodiesJob): Record<string, string> {
   const withTwin = new Set(twinRoutes);
   return Object.fromEntries(

@@ -1,3 +1,4 @@
+// The docs sidebar as the twins read it: every page in sidebar order, with its categories.
 import type {DocMetadata} from './twins';
 
 /** The loaded sidebar of the docs plugin, as far as the twins read it. */

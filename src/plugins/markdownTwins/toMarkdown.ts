@@ -1,3 +1,6 @@
+// The rendered HTML of a page (every MDX component already rendered: values tables, CRD tables,
+// chart facts) as clean CommonMark with GFM tables: the page's content only, without the theme's
+// chrome and the widgets that mark themselves `data-no-twin`.
 import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
 import type {BlockContent, Blockquote, Code, DefinitionContent, Nodes as MdastNodes, Paragraph, PhrasingContent} from 'mdast';
 import {fromHtml} from 'hast-util-from-html';
@@ -5,24 +8,11 @@ import {defaultHandlers, toMdast, type Handle, type State} from 'hast-util-to-md
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
-import {articleOf} from '../../../lib/html';
+import {articleOf} from '../../../lib/pageHtml';
 
-/**
- * Turns the rendered HTML of a page (what the build wrote, so every MDX component already
- * rendered: values tables, CRD tables, chart facts, cascade lists) into clean CommonMark with
- * GFM tables. Only the page's content is kept: the theme's chrome (navbar, sidebar, breadcrumbs,
- * heading anchors, edit links, icons) is left out, and interactive widgets that have no text form
- * mark themselves with `data-no-twin`.
- */
-
-/**
- * The twins read the markup theme-classic renders: its `theme-*` class names, the CSS-module
- * class prefixes of admonitions and code blocks, the blog post's content id. Should one change,
- * the build fails with this message rather than write twins that lose parts of a page.
- */
+// The failure of a twin that would lose part of a page: the twins read theme-classic's markup.
 const THEME_CHANGED = (what: string) => `markdown-twins: the theme's markup changed (${what}); update src/plugins/markdownTwins/toMarkdown.ts`;
 
-/** Where a link of the page points in the twin: an absolute URL, to the twin of a page that has one. */
 export type ResolveHref = (href: string) => string;
 
 const classes = (node: Element): string[] => {
@@ -58,7 +48,6 @@ function isDropped(node: Element): boolean {
   );
 }
 
-/** A value folded into a table cell (a list or an object written over several lines), on one line. */
 function foldedValue(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text));
@@ -67,10 +56,7 @@ function foldedValue(text: string): string {
   }
 }
 
-/**
- * Cleans the content tree in place: drops chrome, removes the zero-width spaces the theme puts
- * into headings, makes links and images absolute, and folds multi-line values in table cells.
- */
+/** Cleans the content tree in place: no chrome or zero-width spaces, absolute links, one line per table cell. */
 function prepare(node: Element | HastRoot, resolveHref: ResolveHref, inCell = false): void {
   const kept: Array<(typeof node.children)[number]> = [];
   for (const child of node.children) {
@@ -112,7 +98,6 @@ function prepare(node: Element | HastRoot, resolveHref: ResolveHref, inCell = fa
   node.children = kept as typeof node.children;
 }
 
-/** The kinds of admonition, by the class the theme gives them, as the twin names them. */
 const ADMONITION_KINDS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -138,7 +123,6 @@ const admonition = (state: State, node: Element): Blockquote => {
   return quote;
 };
 
-/** A code node: the language from `node`'s `language-…` class, the text of `source` as the browser lays it out. */
 function codeNode(state: State, node: Element, source: Element, meta: string | null = null): Code {
   const language = classes(node).find((c) => c.startsWith('language-'));
   const result: Code = {
@@ -175,14 +159,10 @@ const table: Handle = (state, node) => {
   return [captionParagraph, ...(Array.isArray(result) ? result : result ? [result] : [])] as MdastNodes[];
 };
 
-/**
- * A card (a link around a heading and more text, as IntegrationGrid draws them) becomes a link
- * named by its heading, followed by the card's other texts: `[Nmap](…): Network · Discovers hosts…`.
- */
+/** A card (a link around a heading and more text) becomes a link named by its heading, then its other texts. */
 const a: Handle = (state, node) => {
   const heading = findElement(node, (e) => /^h[1-6]$/.test(e.tagName));
   if (!heading) return defaultHandlers.a(state, node);
-  // Each piece of text the card shows apart from its heading (a badge inside a label is a piece of its own).
   const pieces = (child: ElementContent): string[] => {
     if (child === heading) return [];
     if (child.type === 'text') return [child.value];
@@ -199,10 +179,9 @@ const a: Handle = (state, node) => {
   return result;
 };
 
-/** A `<pre>` outside a code block (the theme's blocks are handled as a whole): plain code. */
 const pre: Handle = (state, node) => codeNode(state, node, node);
 
-/** Options of the Markdown writer: the spellings most Markdown renderers and tools expect. */
+/** The spellings most Markdown renderers and tools expect. */
 const MARKDOWN_OPTIONS: ToMarkdownOptions = {
   bullet: '-',
   emphasis: '_',
@@ -214,7 +193,6 @@ const MARKDOWN_OPTIONS: ToMarkdownOptions = {
   extensions: [gfmToMarkdown({tablePipeAlign: false})],
 };
 
-/** Markdown of an HTML fragment (for example a page's content element, or a test's snippet). */
 export function fragmentToMarkdown(html: string, resolveHref: ResolveHref = (href) => href): string {
   const tree = fromHtml(html, {fragment: true});
   prepare(tree, resolveHref);
@@ -228,21 +206,12 @@ function hastToMarkdown(tree: HastRoot | Element): string {
 
 const HIGHLIGHTED_CODE = /(<pre\b[^>]*>\s*<code\b[^>]*>)([\s\S]*?)(<\/code>\s*<\/pre>)/g;
 
-/**
- * Each `<pre><code>` of the page with its highlighting taken out: one text, its lines ended by
- * newlines where the highlighter ended them with `<br>`. The twin needs only that text (toText
- * of the code gives the same), and the highlighter's token spans were nearly half of a page's
- * markup and most of the tree that is parsed, copied and walked.
- */
+/** Each `<pre><code>` as its plain text, lines ended where the highlighter put `<br>`: the token spans need not be parsed. */
 export function withCodeAsText(html: string): string {
   return html.replace(HIGHLIGHTED_CODE, (_, open: string, code: string, close: string) => open + code.replace(/<br\b[^>]*>/g, '\n').replace(/<[^>]*>/g, '') + close);
 }
 
-/**
- * The content of a built page as Markdown: the docs' `.theme-doc-markdown` without its title
- * (the twin writes the title itself), or a blog post's `#__blog-post-container`. Undefined when
- * the page has neither (a generated index page, a list page).
- */
+/** A built page's content as Markdown, without its title; undefined for a page without doc or post content. */
 export function pageContentToMarkdown(html: string, resolveHref: ResolveHref): string | undefined {
   const document = fromHtml(withCodeAsText(articleOf(html) ?? html), {fragment: true});
   const content = findElement(document, (e) => hasClass(e, 'theme-doc-markdown') || e.properties.id === '__blog-post-container');

@@ -1,8 +1,8 @@
+// The Markdown twin of each doc page, generated category page, blog post and blog list page.
 import {escapeMarkdownText, linkItem, singleLine} from './markdownText';
 import type {SidebarEntry} from './sidebar';
 import {linkResolver} from './urls';
 
-/** The Markdown twin of one page. */
 export type Twin = {route: string; title: string; description?: string; markdown: string};
 
 /** What the twins read of a doc (the docs plugin's DocMetadata). */
@@ -48,7 +48,6 @@ function twin(route: string, title: string, description: string | undefined, lin
   return {route, title, description, markdown};
 }
 
-/** A doc page's twin; `body` is its content as Markdown (pageBodies.ts). */
 export function docTwin(entry: SidebarEntry, body: string, site: string): Twin {
   return twin(entry.permalink, entry.title, entry.description, [source(site, entry.permalink)], body);
 }
@@ -62,7 +61,6 @@ export function generatedIndexTwin(entry: Extract<SidebarEntry, {kind: 'index'}>
 
 const postLine = (post: PostMetadata, resolve: (href: string) => string): string => linkItem(post.title, resolve(post.permalink), post.description, day(post.date));
 
-/** A blog post's twin; `body` is its content as Markdown (pageBodies.ts). */
 export function blogPostTwin(post: PostMetadata, body: string, site: string, twinRoutes: ReadonlySet<string>): Twin {
   const resolve = linkResolver(site, post.permalink, twinRoutes);
   const authors = post.authors.map((author) => author.name).filter(Boolean);
@@ -75,10 +73,7 @@ export function blogPostTwin(post: PostMetadata, body: string, site: string, twi
   return twin(post.permalink, post.title, post.description, [lines.join('  \n')], body);
 }
 
-/**
- * The blog's list pages (the paginated list, each tag's pages, the tag list, the archive and the
- * authors), written from the blog's content: lists of posts with their dates and descriptions.
- */
+/** The blog's list pages (pages of posts, tags, archive, authors), from the blog's content. */
 export function blogListTwins(blog: BlogContent, site: string): Twin[] {
   const posts = new Map(blog.blogPosts.map((post) => [post.id, post.metadata]));
   const allRoutes = new Set<string>([

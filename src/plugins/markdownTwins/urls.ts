@@ -1,13 +1,10 @@
+// Where the links of a page point in its twin.
 import {pagePath, twinPath} from '../../data/twins';
 import type {ResolveHref} from './toMarkdown';
 
 export {twinPath};
 
-/**
- * Resolves the links of a page for its twin: every link becomes absolute; a link to a page that
- * has a twin points to the twin (keeping its #fragment), anything else to the page or file itself.
- * A fragment alone refers to the twin being written.
- */
+/** Links become absolute; one to a page with a twin points to the twin, a fragment alone to the twin being written. */
 export function linkResolver(site: string, fromRoute: string, twinRoutes: ReadonlySet<string>): ResolveHref {
   const origin = new URL(site).origin;
   const withTwin = new Set([...twinRoutes].map(pagePath));

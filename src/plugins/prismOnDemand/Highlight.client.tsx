@@ -1,33 +1,17 @@
+// prism-react-renderer's <Highlight> in the browser (./index.ts swaps it in): tokens come from the
+// code blocks the server rendered, read from the page when the first block hydrates, else from
+// Prism, loaded on demand (plain text until it is there). A block still in the server's colours
+// keeps the server's markup of its lines, so hydration builds no element per line and token.
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import type {HighlightProps, PrismTheme, Token} from 'prism-react-renderer';
 import {lineProps, plainLines, readPre, themeDictionary, tokenProps, withServerLines} from './tokens';
 
-// theme-classic's code block, in the browser, with prism-react-renderer's <Highlight> replaced
-// (./index.ts). Prism and its grammars are large, and a page the
-// server rendered already holds every token of its code in its HTML. So tokens come, in order:
-//   1. from the page: the code blocks the server rendered, read once, when the first block
-//      hydrates (later the page may hold blocks rendered in the browser, which are not read);
-//   2. from Prism, loaded on demand, for code the page never showed (a client-side navigation to
-//      another page). Until it is there, such code shows as plain text, with the theme's colours;
-//      the browser prefetches it at idle priority, so that moment is short.
-// Colour-mode switches only restyle the same tokens, so they need no Prism either.
-//
-// A block the server rendered in the colours it still has keeps its lines as they are: hydration
-// adopts the server's markup of the lines (one element per line and per token, most of a docs
-// page's elements) instead of building a React element for each, and re-renders of the block
-// (its buttons, the post-hydration colour-mode read) no longer walk them. The block still
-// renders its <pre> and <code> itself; a switch to the other colours remounts it (src/theme/CodeBlock),
-// and that render builds the lines from the tokens.
-
 type Tokenizer = typeof import('./tokenize');
 
-// Tokens by language and code: read from the page, or made by Prism.
 const known = new Map<string, Token[][]>();
 const keyOf = (language: string, code: string) => `${language}\u0000${code}`;
-// The server's markup of each block's lines, by language and code, on the page first loaded
-// (`pathRead`); null where two blocks of the same code differ (highlighted lines), so that
-// neither is adopted.
+// The server's markup of each block's lines on the page first loaded; null where two blocks of the same code differ.
 const serverLines = new Map<string, string | null>();
 let pathRead: string | undefined;
 let pageRead = false;
@@ -59,8 +43,7 @@ function knownTokens(language: string, code: string): Token[][] | undefined {
 }
 
 function loadTokenizer(): Promise<Tokenizer> {
-  // Prefetched (downloaded at idle priority, not run) once a page with code has loaded, so that a
-  // later client-side navigation finds it in the cache.
+  // Prefetched once a page with code has loaded, for a later client-side navigation.
   loadingTokenizer ??= import(/* webpackPrefetch: true */ './tokenize').then((module) => (tokenizer = module));
   return loadingTokenizer;
 }
@@ -70,11 +53,9 @@ const noTheme: PrismTheme = {plain: {}, styles: []};
 export function Highlight({theme = noTheme, language: languageProp, code, children}: HighlightProps): ReactNode {
   const language = languageProp.toLowerCase();
   const {prism, colorMode} = useThemeConfig();
-  // Re-renders the block once Prism is there; the lookup itself is a map read.
   const [, setTokenizerLoaded] = useState(tokenizer !== undefined);
   const tokens = knownTokens(language, code);
-  // Decided once, when the block first renders: on the page the server rendered (hydration, or a
-  // navigation back to it) and in the colours the server used.
+  // Decided when the block first renders: on the server's page, in the server's colours.
   const serverTheme = colorMode.defaultMode === 'dark' && prism.darkTheme ? prism.darkTheme : prism.theme;
   const [adopted] = useState(() =>
     theme === serverTheme && pathRead === window.location.pathname ? (serverLines.get(keyOf(language, code)) ?? undefined) : undefined,

@@ -1,5 +1,3 @@
-// Stands in for theme-classic's client module `prism-include-languages`, which imports
-// prism-react-renderer (Prism and its grammars) on every page. The extra languages are
-// registered where code is tokenized instead: ./Highlight.server.ts and ./tokenize.ts.
-// See ./index.ts.
+// Stands in for theme-classic's client module `prism-include-languages`, which imports Prism on every
+// page; the extra languages are registered where code is tokenized (./Highlight.server.ts, ./tokenize.ts).
 export {};

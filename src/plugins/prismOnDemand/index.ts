@@ -1,20 +1,11 @@
+// Prism and its grammars out of the pages: theme-classic's client module that imports them on every
+// page becomes ./clientModule.ts, and its code block's <Highlight> ./Highlight.server.ts on the server
+// and ./Highlight.client.tsx in the browser, which reads the tokens back from the server's HTML. Both
+// swaps match theme-classic's file paths; the browser build fails when one does not. Registry: src/frameworkPatches.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 
-// Prism and its grammars are among the largest code of the theme. This plugin keeps them out of
-// the pages:
-//
-// 1. theme-classic registers a client module that imports Prism with every language of
-//    `prism.additionalLanguages`, so Prism would sit in the main bundle of every page. It is
-//    swapped for an empty module (./clientModule.ts).
-// 2. theme-classic's code block content renders prism-react-renderer's <Highlight>. In the
-//    server build it gets ./Highlight.server.ts (the real one, with the extra languages
-//    registered); in the browser build ./Highlight.client.tsx, which reads the tokens
-//    back from the server's HTML and loads Prism only for code the HTML does not hold.
-//
-// Both swaps match theme-classic's internal file paths, which may change in any release. Should
-// either stop matching, Prism would silently be back on every page, so the browser build fails.
 const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const CODE_BLOCK_CONTENT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
 const STAND_IN = path.resolve(__dirname, 'clientModule.ts');

@@ -1,9 +1,8 @@
+// Prism with the site's extra languages, which the browser loads only for code the server did not
+// render, such as after a client-side navigation (./Highlight.client.tsx).
 import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
-// Prism with the site's extra languages (`prism.additionalLanguages`). The browser loads this
-// module only for code the server did not render, e.g. after a client-side navigation
-// (./Highlight.client.tsx); the server build registers the same languages (./Highlight.server.ts).
 prismIncludeLanguages(Prism);
 
 /** Tokenizes code the way prism-react-renderer's <Highlight> does, hooks included. */

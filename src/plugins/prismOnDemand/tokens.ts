@@ -1,11 +1,9 @@
+// What prism-react-renderer's <Highlight> computes around the tokenizer (a theme's style dictionary,
+// a line's and a token's props) and the tokens read back from the server's HTML, so that the page
+// hydrates without Prism. The markup must be exactly the server's, or React would discard it.
 import {cloneElement, isValidElement, type CSSProperties, type ReactElement, type ReactNode} from 'react';
 import type {PrismTheme, Token, TokenInputProps, TokenOutputProps, LineInputProps, LineOutputProps} from 'prism-react-renderer';
 
-// What prism-react-renderer's <Highlight> computes around the tokenizer: the style dictionary of
-// a theme, and the props of a line and of a token. The browser build renders code blocks with
-// these and with tokens read back from the server's HTML (./Highlight.client.tsx), so the page
-// needs no Prism to hydrate. They follow prism-react-renderer 2.4 exactly: the markup must be the
-// one the server wrote, or React would discard it.
 
 export type ThemeDictionary = Record<string, CSSProperties | undefined> & {root: CSSProperties; plain: CSSProperties};
 
@@ -53,10 +51,8 @@ export function plainLines(code: string): Token[][] {
 export type PageCode = {language: string; code: string; lines: Token[][]};
 
 /**
- * Reads the tokens of a code block back from the markup the server rendered: a `pre.prism-code`
- * whose `span.token-line`s hold one `span.token` per token, its class naming the token's types.
- * A line whose only token is empty was an empty line, which prism-react-renderer marks `empty`
- * with the content "\n" (theme-classic prints it as "").
+ * The tokens of a `pre.prism-code` the server rendered: a `span.token` per token in each
+ * `span.token-line`; a line whose only token is empty was empty (prism-react-renderer's "\n").
  */
 export function readPre(pre: Element): PageCode | undefined {
   const language = /(?:^|\s)language-(\S+)/.exec(pre.getAttribute('class') ?? '')?.[1];
@@ -80,16 +76,11 @@ export function readPre(pre: Element): PageCode | undefined {
 
 type CodeProps = {children?: ReactNode; dangerouslySetInnerHTML?: {__html: string}};
 
-/**
- * theme-classic's rendered block, `<Pre><Code /></Pre>` rendered with no lines, with the server's
- * lines as the code element's markup; undefined if the block is not built that way (then it
- * renders its lines as React elements, as before; and the e2e test code-highlighting.spec.ts fails).
- */
+/** theme-classic's block rendered without lines, given the server's lines as markup; undefined if it is built otherwise. */
 export function withServerLines(block: ReactNode, lines: string): ReactElement | undefined {
   if (!isValidElement<{children?: ReactNode}>(block)) return undefined;
   const code = block.props.children;
   if (!isValidElement<CodeProps>(code) || !Array.isArray(code.props.children) || code.props.children.length > 0) return undefined;
-  // Its own key: should the block later render its lines itself, React replaces the element
-  // instead of adding children to the adopted markup.
+  // Its own key: a later render of the lines replaces the element instead of adding to the markup.
   return cloneElement(block, undefined, cloneElement(code, {key: 'server-lines', children: undefined, dangerouslySetInnerHTML: {__html: lines}}));
 }

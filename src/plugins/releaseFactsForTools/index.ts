@@ -1,10 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
+// The release facts the MCP server computes with (the cascading rules, every chart's values with our
+// descriptions), as JSON beside the release's schemas (./files.ts), written in postBuild; an earlier
+// release's copies are published from the archive (src/data/crdSchema/archive.ts).
 import type {Plugin} from '@docusaurus/types';
 import {releaseCascades} from '../../data/cascades';
 import {documentedCharts} from '../../data/chartValues/all';
 import {chartPages} from '../../../lib/chartPages';
-import {LATEST, schemaRelease} from '../../data/crdSchema/published';
+import {writeFilesUnder} from '../../../lib/files';
+import type {PublishedFile} from '../../data/crdSchema/archive';
+import {LATEST, schemaRelease, type SchemaFolder} from '../../data/crdSchema/urls';
 import {release} from '../../data/release/generated/release';
 import {CASCADES_FILE, CHART_VALUES_FILE, factsPath, type PublishedCascades, type PublishedChartValues} from './files';
 
@@ -22,29 +25,19 @@ export function publishedChartValues(): PublishedChartValues {
   return {release: release.version, charts: Object.fromEntries(charts)};
 }
 
-/**
- * The release facts that tools outside the site compute with, as JSON beside the release's schemas
- * (./files.ts): the cascading rules as the cascade explorer reads them, and every chart's values with
- * our descriptions. The MCP server (mcp/) reads them from a build folder or from the site over HTTP,
- * so it needs neither the site's bundles nor a copy of the facts; it passes them to the site's own
- * computations (src/data/cascades.ts). Written in the public postBuild lifecycle, under the release
- * and under `latest` like the schemas; no page fetches them.
- */
+/** The facts files of the documented release in `folder`, by path on the site with the text the build writes. */
+export function factsFiles(folder: SchemaFolder = schemaRelease): PublishedFile[] {
+  return [
+    {path: factsPath(folder, CASCADES_FILE), text: `${JSON.stringify(publishedCascades())}\n`},
+    {path: factsPath(folder, CHART_VALUES_FILE), text: `${JSON.stringify(publishedChartValues())}\n`},
+  ];
+}
+
 export default function releaseFactsForTools(): Plugin {
   return {
     name: 'release-facts-for-tools',
     async postBuild({outDir}) {
-      const files = [
-        [CASCADES_FILE, publishedCascades()],
-        [CHART_VALUES_FILE, publishedChartValues()],
-      ] as const;
-      for (const folder of [schemaRelease, LATEST]) {
-        for (const [file, facts] of files) {
-          const target = path.join(outDir, factsPath(folder, file));
-          fs.mkdirSync(path.dirname(target), {recursive: true});
-          fs.writeFileSync(target, `${JSON.stringify(facts)}\n`);
-        }
-      }
+      writeFilesUnder(outDir, [...factsFiles(schemaRelease), ...factsFiles(LATEST)]);
     },
   };
 }

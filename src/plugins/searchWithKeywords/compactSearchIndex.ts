@@ -1,42 +1,18 @@
-/**
- * The one place where the search indexes the plugin wrote are changed before they are served: a
- * smaller file of the same format (`{documents, index}`, the index a serialized lunr index that
- * `lunr.Index.load` reads). A reader on a phone downloads the docs index before the first result
- * shows, so every kilobyte here is waiting time.
- *
- * 1. Terms nobody searches for leave the index: hashes, digests and other long hex strings, long
- *    numbers, the pieces of timestamps, base64 and generated names, single characters, and the
- *    function words the search ignores (src/components/LocalSearch/stopWords.ts). Numbers stay in
- *    titles and tags only ("ADR-0017", "Kubernetes 1.16"); in text they are mostly line counts,
- *    ports and versions that match everywhere.
- * 2. Weights leave out each term's inverse document frequency (idf). lunr stores idf × tf-part per
- *    term and section; the tf-part (the term's frequency normalised by the section's length,
- *    with lunr's k1 and b) takes few distinct values, while the product takes a different value
- *    for nearly every term. The search multiplies idf back in when it scores
- *    (src/components/LocalSearch/search.ts), from the postings it has anyway. Rounding the tf-part
- *    to a fifth changes no ranking the benchmark sees.
- * 3. Terms are numbered by how many documents hold them, the commonest first, so that the term
- *    numbers in the field vectors are short (the search also reads the commonest completions of a
- *    word being typed from them); field vectors without terms are left out (lunr looks a vector
- *    up only for a document that a term matched in that field).
- * 4. As served (servedIndexFile), the postings are left out, as the field vectors say the same,
- *    and the weights are written as whole fifths ("7" for 1.4); the search reads the file back
- *    into lunr's form (src/components/LocalSearch/servedIndex.ts). The vectors are written field
- *    by field in document order, which compresses better.
- */
+// The one place where the plugin's search indexes are changed before they are served: a smaller
+// file of the same format, as a phone downloads the docs index before the first result shows.
+// Junk terms leave the index, weights lose the idf the search multiplies back in
+// (src/search/bm25.ts), terms are numbered commonest first, and as served the
+// postings are left out (src/search/servedIndex.ts reads the file back).
+import {lunrIdf} from '../../search/idf';
+import {EXTRA_STOP_WORDS} from '../../search/stopWords';
+import {WEIGHT_STEPS, type Posting, type SerializedIndex} from '../../search/servedIndex';
 
-import {lunrIdf} from '../../components/LocalSearch/idf';
-import {EXTRA_STOP_WORDS} from '../../components/LocalSearch/stopWords';
-import {WEIGHT_STEPS, type Posting, type SerializedIndex} from '../../components/LocalSearch/servedIndex';
-
-export type {Posting, SerializedIndex} from '../../components/LocalSearch/servedIndex';
+export type {Posting, SerializedIndex} from '../../search/servedIndex';
 
 export type IndexFile = {documents: unknown[]; index: SerializedIndex};
 
-// Fields in which numbers are kept: the short ones that name things.
+// Numbers are kept where they name things ("ADR-0017"); in text they are line counts, ports and versions.
 const NUMBER_FIELDS = new Set(['title', 'tags']);
-
-// The tf-part of the weights is rounded to 1/WEIGHT_STEPS (lunr's values lie between 0.2 and 2.2).
 
 const STOP_STEMS = new Set(EXTRA_STOP_WORDS.map(([, stem]) => stem));
 const HEX = /^[0-9a-f]+$/;
@@ -52,7 +28,7 @@ function letterDigitSwitches(term: string): number {
   return switches;
 }
 
-/** Whether a term of the index is noise that no reader searches for. */
+/** Whether a term is noise no reader searches for: hashes, long numbers, timestamp pieces, generated names, stop words. */
 export function isJunkTerm(term: string): boolean {
   if (term.length < 2 || STOP_STEMS.has(term)) return true;
   if (/^\d{6,}$/.test(term)) return true;
@@ -73,6 +49,7 @@ function idf(posting: Posting, documentCount: number): number {
 
 const documentsHolding = (posting: Posting, fields: string[]) => fields.reduce((sum, field) => sum + Object.keys(posting[field]).length, 0);
 
+/** The index without junk terms, its weights lunr's tf-part alone (few distinct values, where idf × tf has one per term). */
 export function compactSearchIndex({documents, index}: IndexFile): IndexFile {
   const {fields} = index;
   // The weights of every field vector, by the term's (old) index.
@@ -102,7 +79,7 @@ export function compactSearchIndex({documents, index}: IndexFile): IndexFile {
     if (documentsHolding(trimmed, fields) > 0) kept.push([term, trimmed]);
   }
 
-  // New term numbers: the commonest term first (stable for equal counts).
+  // The commonest term first, so that the numbers in the field vectors are short.
   const byCount = kept.map(([, posting], order) => ({posting, order, count: documentsHolding(posting, fields)}));
   byCount.sort((a, b) => b.count - a.count || a.order - b.order);
   const renumbered = new Map(byCount.map(({posting}, number) => [posting._index, number]));
@@ -126,9 +103,9 @@ const byFieldThenRef = ([a]: [string, number[]], [b]: [string, number[]]) => {
 };
 
 /**
- * The file as it is served (point 4 above): terms with their numbers and no postings, the field
- * vectors with the weights in whole steps of 1/WEIGHT_STEPS. `fromServedIndex` reads it back.
- * Throws when a weight is not such a step (the compaction rounds every weight to one).
+ * The file as it is served: terms with their numbers and no postings (the field vectors say the
+ * same), weights in whole steps of 1/WEIGHT_STEPS, vectors field by field, which compresses better.
+ * Throws when a weight is not such a step.
  */
 export function servedIndexFile({documents, index}: IndexFile): IndexFile {
   const fieldVectors = index.fieldVectors

@@ -1,3 +1,7 @@
+// The local search plugin with what it indexes adjusted: front-matter `keywords` and a section's
+// `section_keywords` as tags, so that a reader's words find them; the pages as ./pagesForSearch.ts
+// lays them out; no blog list pages; smaller index files. It indexes copies of the pages
+// (./indexes.ts, in a worker thread); routes, parsing and lunr's settings stay the plugin's own.
 import path from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import searchLocal, {validateOptions, type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
@@ -6,28 +10,6 @@ import {pageFile, type IndexJob} from './indexes';
 import {sectionKeywordsOf} from './sectionKeywords';
 
 export {withKeywordList} from './indexes';
-
-/**
- * The local search plugin (`@cmfcmf/docusaurus-search-local`), with what it indexes adjusted:
- *
- * - the `keywords` of a page's front matter are indexed in the search document's `tags` field,
- *   word by word, so a reader's words that a page lists as keywords find it (tags boost 3); the
- *   `section_keywords` of a docs page (heading anchor → keywords) likewise as the tags of that
- *   section (./sectionTags.ts);
- * - the pages are read as ./pagesForSearch.ts lays them out (code blocks, cards,
- *   generated category pages);
- * - the blog's list pages are not indexed: their index (tag `blog_posts_list`) is one the search
- *   box never asks for, as it reads the default tag and the docs' tags only;
- * - the index files are written smaller by ./compactSearchIndex.ts.
- *
- * The plugin indexes the tag list it finds in an article's footer and nothing of the front
- * matter. So before the plugin reads the build, the pages are copied into a scratch folder as the
- * search should read them, where the pages with keywords get one more footer list holding those
- * words; the plugin indexes the copies, and only its index files come back into the build. The
- * served pages are never changed, and everything else (routes, parsing, lunr settings, one index
- * per tag) is the plugin's own. That work (./indexes.ts) runs in a worker thread, beside the
- * Markdown twins' worker, while the main thread finishes the other plugins' postBuild.
- */
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -61,10 +43,7 @@ export function keywordsByPermalink(plugins: Props['plugins']): Map<string, stri
   return found;
 }
 
-/**
- * Every docs section with keywords of its own (./sectionKeywords.ts), read from the pages'
- * files: `permalink#anchor` → keywords.
- */
+/** Every docs section with keywords of its own, read from the pages' files: `permalink#anchor` → keywords. */
 export function sectionKeywordsByRoute(plugins: Props['plugins'], siteDir: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const plugin of plugins) {
@@ -85,7 +64,6 @@ export function keywordWords(keywords: string[], separator: RegExp = DEFAULT_SEP
   return [...new Set(words)];
 }
 
-// Docusaurus hands a plugin the options that its validateOptions returned (the plugin's own).
 export default function searchWithKeywords(context: LoadContext, validatedOptions: unknown): Plugin {
   const options = validatedOptions as SearchLocalOptions;
   const plugin = searchLocal(context, options);

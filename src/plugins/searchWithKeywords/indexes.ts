@@ -1,24 +1,20 @@
+// The search indexes of a build, made in a worker thread for ./index.ts: the pages are copied into
+// a scratch folder as the search should read them, the plugin indexes the copies, and only its
+// index files, made smaller, come back into the build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchLocal, {type SearchLocalOptions} from '@cmfcmf/docusaurus-search-local';
 import {filesUnder} from '../../../lib/files';
-import {escapeHtml} from '../../../lib/html';
+import {escapeHtml} from '../../../lib/pageHtml';
 import {compactSearchIndex, servedIndexFile, type IndexFile} from './compactSearchIndex';
 import {withSectionTags} from './sectionTags';
 import {assertThemeMarkup, identifiersOnlyInCode, pageForSearch, searchTag} from './pagesForSearch';
 
-/**
- * The search indexes of a build, as ./index.ts has them made (in a worker thread): the pages are
- * copied into a scratch folder as the search should read them, the plugin indexes the copies,
- * and only its index files, made smaller, come back into the build.
- */
-
-// The class name starts with "tags_", which is what the plugin looks for in an article footer.
+// The plugin reads tags from a footer list whose class starts with "tags_".
 const KEYWORD_LIST_CLASS = 'tags_searchKeywords';
-// The tag of the blog's list pages: an index the search box never asks for, as it reads the
-// default tag and the docs' tags only.
+// The blog's list pages: the search box reads the default tag and the docs' tags only.
 const UNSEARCHED_TAGS = new Set(['blog_posts_list']);
 
 /** What the indexing needs from the build: plain data, so that it can cross to a worker thread. */
@@ -27,15 +23,11 @@ export type IndexJob = {
   baseUrl: string;
   trailingSlash: boolean | undefined;
   routesPaths: string[];
-  /** The content plugins as the search plugin reads them: name, id and base paths. */
   plugins: {name: string; options: {id?: unknown; routeBasePath?: unknown; tagsBasePath?: unknown}}[];
-  /** The search plugin's options, as its validateOptions returned them. */
   options: SearchLocalOptions;
-  /** The keyword words of each page that has keywords, by file. */
+  /** The keyword words of each page by file, and of each section with its own by `route#anchor`. */
   keywords: Map<string, string[]>;
-  /** The keyword words of each section that has its own (front matter `section_keywords`), by `route#anchor`. */
   sectionKeywords: Map<string, string[]>;
-  /** The files of the blog posts. */
   posts: Set<string>;
   separator: RegExp;
 };
@@ -75,7 +67,6 @@ function mirrorPages(outDir: string, mirrorDir: string, {keywords, posts, separa
   return unsearched;
 }
 
-/** Writes the build's search-index-{tag}.json files. */
 export async function buildIndexes(job: IndexJob): Promise<void> {
   const {outDir, baseUrl} = job;
   // The plugin reads only its options when it is set up (and sets lunr's word separator).

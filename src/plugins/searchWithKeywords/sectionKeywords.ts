@@ -1,8 +1,5 @@
-// A docs page's section keywords: front matter `section_keywords`, a map from the anchor of one of
-// its `##`/`###` sections to the words a reader uses for what that section answers. Only the
-// search index reads them (./sectionTags.ts): docusaurus.config.ts keeps them out of the front
-// matter Docusaurus hands the pages (and so the browser), and the search plugin reads them from
-// the page's file.
+// A docs page's `section_keywords` (a section's anchor → a reader's words for it): only the search
+// index reads them, from the page's file; docusaurus.config.ts keeps them out of the browser.
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 
@@ -18,10 +15,7 @@ export function withoutSearchOnlyFrontMatter<T extends ParsedFrontMatter>(parsed
   return {...parsed, frontMatter};
 }
 
-/**
- * The section keywords of the page in `file`: anchor → keywords. Throws, naming the file, when the
- * front matter holds them in another shape.
- */
+/** The section keywords of the page in `file`; throws, naming the file, on another shape. */
 export function sectionKeywordsOf(file: string): Record<string, string[]> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
   const sections = match ? (yaml.load(match[1]) as Record<string, unknown> | null)?.[SECTION_KEYWORDS] : undefined;

@@ -1,11 +1,7 @@
-/**
- * A section's own keywords (front matter `section_keywords`: heading anchor → words), added to
- * the search index as that section's tags. The plugin indexes the tags of a page's first section
- * only (the footer list ./indexes.ts writes from the page's `keywords`), so a long page could not
- * be found by the words a reader uses for one of its sections; the index (after
- * ./compactSearchIndex.ts) gets a posting in the tags field for each word of each such section.
- */
-import {lunr} from '../../components/LocalSearch/lunr';
+// A section's own keywords (front matter `section_keywords`: heading anchor → words), added to the
+// compacted search index as that section's tags: the plugin indexes the tags of a page's first
+// section only, so a long page could not be found by a reader's words for one of its sections.
+import {lunr} from '../../search/lunr';
 import type {IndexFile, Posting} from './compactSearchIndex';
 
 type Document = {id: number; sectionRoute: string};
@@ -13,11 +9,9 @@ type Document = {id: number; sectionRoute: string};
 const TAGS = 'tags';
 
 /**
- * The weight (lunr's BM25 term-frequency part, without idf, as the compacted index stores it) of
- * a section keyword. lunr weighs a word of a page's keyword list 0.2: the list is long against the
- * tags field's average length, which is near zero as most sections have no tags. A section's few
- * words, each chosen for it, weigh twice that; as much as a word once in a title or text (1) made
- * them outrank the pages whose titles name a topic (tests/search/queries.json).
+ * A section keyword's weight (lunr's tf-part, as the compacted index stores it): twice what lunr
+ * gives a word of a page's long keyword list; as much as a title word made the keywords outrank the
+ * pages whose titles name the topic (tests/search/queries.json).
  */
 const SECTION_KEYWORD_WEIGHT = 0.4;
 

@@ -1,6 +1,4 @@
-// @docusaurus/utils-common is compiled to CommonJS that requires all of tslib (every helper,
-// none tree-shaken out of a require) for one helper. This module gives it that helper, with
-// tslib's semantics (./index.ts; a unit test checks it is the only one).
+// The one tslib helper `@docusaurus/utils-common` uses, with tslib's semantics (./index.ts).
 export function __importDefault<T>(mod: T): T | {default: T} {
   return mod && (mod as {__esModule?: boolean}).__esModule ? mod : {default: mod};
 }

@@ -1,3 +1,6 @@
+// The stylesheet every page loads before it renders, without the rules and custom properties nothing
+// on the built site uses (PurgeCSS, after the build), renamed by its content (/assets/ is cached as
+// immutable) with every page's link rewritten. Registry: src/frameworkPatches.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -5,20 +8,6 @@ import type {Plugin} from '@docusaurus/types';
 import {PurgeCSS} from 'purgecss';
 import {filesUnder} from '../../../lib/files';
 
-// Why: every page loads, before it renders, the one stylesheet Docusaurus bundles from Infima,
-// the theme and our CSS modules. Infima brings whole families nobody here uses (pills, tabs,
-// pagination, hero, cards, avatars of every size, a dozen spacing utilities per side and size,
-// button colours, …). After the build, when every class a page or script can set is written out,
-// PurgeCSS drops the rules whose selectors match nothing in the built HTML and JavaScript.
-// Custom properties go the same way: Infima declares a few hundred (every shade of every colour),
-// and a declaration stays only when a kept rule reads it or a page, script or other stylesheet
-// names it (inline styles and the stylesheets loaded on demand read Infima's variables too).
-// Keyframes and font faces stay as they are.
-//
-// The stylesheet's name carries a hash of its content, and the server lets browsers keep
-// /assets/ files for a year: the trimmed file gets a new name from its new content, and every
-// page's <link> is rewritten to it. That the bundle is one `assets/css/styles.<hash>.css`, linked
-// by every page, is Docusaurus's internal: should it change, the build fails here.
 const STYLESHEET = /^styles\.[0-9a-f]{8}\.css$/;
 
 const CUSTOM_PROPERTY = /--[A-Za-z0-9_-]+/g;
@@ -76,8 +65,7 @@ export default function unusedStylesRemoved(): Plugin {
       const newName = stylesheetName(css);
       fs.writeFileSync(path.join(cssDir, newName), css);
       if (newName !== oldName) fs.rmSync(path.join(cssDir, oldName));
-      // Other plugins read the pages in their own postBuild meanwhile: each page is replaced at once
-      // (a rename), never seen half written.
+      // Other plugins read the pages meanwhile: a rename replaces each at once.
       for (const [file, source] of html) {
         fs.writeFileSync(`${file}.tmp`, source.replaceAll(`/assets/css/${oldName}`, `/assets/css/${newName}`));
         fs.renameSync(`${file}.tmp`, file);

@@ -1,3 +1,6 @@
+// The archive page, replacing the theme's, whose title is a second banner landmark and which jumps
+// from h1 to h3: here the years are h2 sections inside <main>, newest first. Its prop holds only what
+// it shows (src/plugins/blogWithOneChunkPerList).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -6,11 +9,6 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import type {ArchivePost} from '@site/src/plugins/blogWithOneChunkPerList';
 import styles from './styles.module.css';
 
-// Why our own archive page: the theme's puts its title in a top-level <header>
-// (a second banner landmark next to the announcement bar) and jumps from h1 to
-// h3 for the years. Here the years are h2 sections inside <main>, newest first.
-
-// The prop holds only what this page shows of a post (see src/plugins/blogWithOneChunkPerList).
 type Post = ArchivePost;
 type Props = {readonly archive: {readonly blogPosts: readonly Post[]}};
 

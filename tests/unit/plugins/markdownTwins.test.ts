@@ -19,9 +19,9 @@ import {release} from '../../../src/data/release/generated/release';
 import {pageBodies} from '../../../src/plugins/markdownTwins/pageBodies';
 import {walkSidebar, type SidebarItem} from '../../../src/plugins/markdownTwins/sidebar';
 import {fragmentToMarkdown, pageContentToMarkdown, withCodeAsText} from '../../../src/plugins/markdownTwins/toMarkdown';
-import {articleOf} from '../../../lib/html';
+import {articleOf} from '../../../lib/pageHtml';
 import {linkResolver, twinPath} from '../../../src/plugins/markdownTwins/urls';
-import {prefersMarkdown, qualityRank} from '../../../deploy/serving-rules';
+import {prefersMarkdown, qualityRank} from '../../../deploy/servingRules';
 
 const SITE = 'https://www.securecodebox.io';
 
@@ -257,7 +257,7 @@ describe('llms.txt', () => {
   });
 });
 
-describe('content negotiation (deploy/serving-rules.ts)', () => {
+describe('content negotiation (deploy/servingRules.ts)', () => {
   it.each([
     ['text/markdown', true],
     ['text/markdown, text/html;q=0.9', true],

@@ -5,20 +5,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {parserCategories, readRelease, readValues} from '../../../scripts/sync-release/read';
-import {renderRelease, writeRelease, HEADER} from '../../../scripts/sync-release/write';
-import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../../scripts/sync-release/helm';
-import {readCrd, withGoTypes} from '../../../scripts/sync-release/crds';
-import {parseGoSource} from '../../../scripts/sync-release/goTypes';
+import {parserCategories, readRelease, readValues} from '../../../scripts/syncRelease/read';
+import {renderRelease, writeRelease, HEADER} from '../../../scripts/syncRelease/write';
+import {documentsOf, globbedFolder, imagesInTemplate, readResourceName, resourcesInTemplate, unusedKeys} from '../../../scripts/syncRelease/helm';
+import {openApiSchema, readCrd, withGoTypes} from '../../../scripts/syncRelease/crds';
+import {parseGoSource} from '../../../scripts/syncRelease/goTypes';
 import {release} from '../../../src/data/release/generated/release';
 import {chartFacts} from '../../../src/data/release/generated/charts';
 import {crdSchemas} from '../../../src/data/release/generated/crds';
 import {cascadingRules, parserCategories as releaseCategories} from '../../../src/data/release/generated/cascading-rules';
+import {openApiSchemas} from '../../../src/data/release/generated/openapi';
 
 const fixture = path.resolve(__dirname, '../fixtures/release');
 const scratch: string[] = [];
 const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sync-release-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syncRelease-'));
   scratch.push(dir);
   return dir;
 };
@@ -183,6 +184,35 @@ describe('sync:release on the fixture release', () => {
     ]);
   });
 
+  it('keeps the whole schema of each CRD without its prose, every check as the CRD writes it', () => {
+    expect(facts.openApi.Demo).toEqual({
+      type: 'object',
+      properties: {
+        apiVersion: {type: 'string'},
+        spec: {
+          type: 'object',
+          required: ['target'],
+          properties: {
+            target: {type: 'string'},
+            mode: {type: 'string', default: 'fast', enum: ['fast', 'thorough']},
+            labels: {type: 'object', additionalProperties: {type: 'string'}},
+            port: {'x-kubernetes-int-or-string': true},
+            env: {type: 'array', items: {type: 'object', properties: {name: {type: 'string'}}}},
+            groups: {type: 'array', items: {type: 'array', items: {type: 'object', required: ['name'], properties: {name: {type: 'string'}}}}},
+          },
+        },
+        status: {type: 'object', properties: {count: {type: 'integer', format: 'int64'}}},
+      },
+    });
+    expect(openApiSchema('k.yaml', {type: 'object', 'x-kubernetes-validations': [{rule: 'self.a > 0', message: 'prose'}]})).toEqual({
+      type: 'object',
+      'x-kubernetes-validations': [{rule: 'self.a > 0'}],
+    });
+    expect(() => openApiSchema('k.yaml', {type: 'object', properties: {a: {type: 'string', 'x-new-check': true}}})).toThrow(
+      'k.yaml: openAPIV3Schema.properties.a.x-new-check: the sync does not know the schema keyword "x-new-check"',
+    );
+  });
+
   it('writes the same files when run twice, and nothing the second time', () => {
     const out = tempDir();
     const first = writeRelease(out, readRelease(fixture, '1.2.3'));
@@ -198,6 +228,8 @@ describe('sync:release on the fixture release', () => {
       'charts/demo-scanner.ts',
       'charts/index.ts',
       'crds.ts',
+      'openapi/demos.ts',
+      'openapi/index.ts',
       'release.ts',
       'scan-types.ts',
       'versions/demo-hook.ts',
@@ -285,7 +317,7 @@ describe('sync:release refuses what it cannot read', () => {
 describe('the committed release facts', () => {
   it('are exactly what the sync writes for them (nobody edited them by hand)', () => {
     const charts = release.charts.map((c) => chartFacts[c.name as keyof typeof chartFacts]);
-    const files = renderRelease({version: release.version, charts, crds: crdSchemas, rules: cascadingRules, categories: releaseCategories, skipped: []});
+    const files = renderRelease({version: release.version, charts, crds: crdSchemas, openApi: openApiSchemas, rules: cascadingRules, categories: releaseCategories, skipped: []});
     const dir = path.resolve(__dirname, '../../../src/data/release/generated');
     expect(snapshotOf(dir)).toEqual(Object.fromEntries(files));
   });

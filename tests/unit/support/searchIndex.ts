@@ -1,9 +1,9 @@
 // Builds a search index file the way @cmfcmf/docusaurus-search-local's postBuild does (the same
 // lunr, fields, k1 and b, one document per section), for tests of what happens to it afterwards.
 import {searchOptions} from '../../../src/data/searchOptions';
-import {lunr} from '../../../src/components/LocalSearch/lunr';
+import {lunr} from '../../../src/search/lunr';
 import type {IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
-import type {SearchDocument} from '@site/src/components/LocalSearch/search';
+import type {SearchDocument} from '@site/src/search/search';
 
 export type TestSection = {title: string; content?: string; tags?: string[]; anchor?: string};
 export type TestPage = {route: string; title: string; trail?: string[]; type?: 'docs' | 'blog'; sections: TestSection[]};

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {compactSearchIndex, isJunkTerm, servedIndexFile, type IndexFile} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
-import {fromServedIndex} from '@site/src/components/LocalSearch/servedIndex';
+import {fromServedIndex} from '@site/src/search/servedIndex';
 import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';
-import {EXTRA_STOP_WORDS} from '@site/src/components/LocalSearch/stopWords';
-import {lunr} from '../../../../src/components/LocalSearch/lunr';
+import {EXTRA_STOP_WORDS} from '@site/src/search/stopWords';
+import {lunr} from '../../../../src/search/lunr';
 import {buildIndexFile} from '../../support/searchIndex';
 
 const pages = buildIndexFile([

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {fromServedIndex} from '@site/src/components/LocalSearch/servedIndex';
+import {fromServedIndex} from '@site/src/search/servedIndex';
 import type {LoadContext, Props} from '@docusaurus/types';
 import searchWithKeywords, {keywordsByPermalink, keywordWords, withKeywordList} from '@site/src/plugins/searchWithKeywords';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readIndex, search} from '@site/src/components/LocalSearch/search';
+import {readIndex, search} from '@site/src/search/search';
 import {compactSearchIndex} from '@site/src/plugins/searchWithKeywords/compactSearchIndex';
 import {sectionKeywordsOf, withoutSearchOnlyFrontMatter} from '@site/src/plugins/searchWithKeywords/sectionKeywords';
 import {withSectionTags} from '@site/src/plugins/searchWithKeywords/sectionTags';

@@ -1,9 +1,10 @@
+// The date and reading time of a post, wrapped: on the post's own page "Copy page" and "View as
+// Markdown" follow them.
 import type {ComponentProps, ReactNode} from 'react';
 import Info from '@theme-original/BlogPostItem/Header/Info';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import PageActions from '@site/src/components/PageActions';
 
-/** The date and reading time of a post, and on the post's own page "Copy page" and "View as Markdown" below them. */
 export default function InfoWithPageActions(props: ComponentProps<typeof Info>): ReactNode {
   const {isBlogPostPage} = useBlogPost();
   return (

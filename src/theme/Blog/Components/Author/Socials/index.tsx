@@ -1,14 +1,11 @@
+// The theme's author socials, with their brand icons, load only for an author who lists a profile
+// (none of ours does); the others get the theme's empty row. Registry: src/frameworkPatches.
 import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/Blog/Components/Author/Socials';
 import styles from '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/styles.module.css';
 
-// Why: the theme's author socials bundle twelve brand icons with every blog
-// page, and no author of ours lists a social profile. So the page renders the theme's empty row
-// (it keeps author names aligned), and the theme's component loads only in the browser, only for
-// an author who has socials; its links then fill that row, which has a fixed height, so nothing
-// moves. (Loading it during the server render would make React stream the links out of order
-// with an inline script.)
+// Loaded in the browser only: during the server render React would stream the links out of order.
 const Socials = lazy(() => import('@theme-original/Blog/Components/Author/Socials'));
 
 export default function SocialsWrapper(props: Props): ReactNode {

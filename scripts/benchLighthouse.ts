@@ -1,0 +1,166 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, the default) against the build served
+// brotli-compressed (as Chromium asks for it) by the production nginx configuration on loopback,
+// three runs per page, median per category. Goals: performance >= 95 and total blocking time
+// <= 150 ms, accessibility, best practices and SEO 100. Prints the Chromium and Lighthouse versions
+// and the host's benchmark index (Lighthouse's measure of this machine's speed: figures from
+// machines with different indexes do not compare). Writes bench-results/lighthouse.json.
+// Options: --runs N, --pages /a,/b (default: the four front pages and the six heaviest),
+//   --vs <another build folder>: measures both builds, alternating run by run on the same
+//   machine, and prints both medians and their ratio (this build / the other).
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {serveBuild, type NginxServer} from '../deploy/nginxServer';
+import {CHROMIUM_ARGS, systemChromium} from '../lib/chromium';
+import {median} from '../lib/medianAndKb';
+import {buildFolder, repoRoot} from '../lib/root';
+
+const requireHere = createRequire(__filename);
+
+const DEFAULT_PAGES = [
+  '/',
+  '/docs/getting-started/installation',
+  '/blog',
+  '/docs/scanners/nmap',
+  '/docs/hooks/notification-webhook',
+  '/blog/2023/09/01/automate-zap-with-authentication',
+  '/docs/contributing/integrating-a-scanner/parser-dir',
+  '/docs/scanners/zap-automation-framework',
+  '/docs/scanners/trivy',
+  '/docs/api/finding',
+];
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    pages: {type: 'string', default: DEFAULT_PAGES.join(',')},
+    vs: {type: 'string'},
+  },
+});
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const RUNS = Number(values.runs);
+const PAGES = values.pages.split(',');
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS: Record<Category, number> = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
+const TBT_GOAL_MS = 150;
+
+/** One Lighthouse run of a page, or the medians of its runs: the category scores (0-100) and the metrics. */
+type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; failing: string[]};
+type Row = Scores & {page: string; build: string};
+type Build = {name: string; dir: string; server: NginxServer};
+
+// The same browser as the e2e tests (system Chromium when present, else chrome-launcher's search).
+const chromePath = systemChromium();
+const perCategory = (score: (category: Category) => number): Record<Category, number> =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
+const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;
+
+/** The full version of the browser listening on a DevTools port, e.g. 150.0.7871.100. */
+async function browserVersion(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const {Browser: product} = (await response.json()) as {Browser: string};
+  return product.replace(/^[^/]*\//, '');
+}
+
+function print(table: (string | number)[][]): void {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((c, j) => (j === 0 ? String(c).padEnd(widths[j]) : String(c).padStart(widths[j]))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = [{name: 'this build', dir: buildFolder()}];
+  if (values.vs) wanted.push({name: path.basename(path.resolve(values.vs)), dir: path.resolve(values.vs)});
+  const builds: Build[] = [];
+  for (const build of wanted) builds.push({...build, server: await serveBuild(build.dir)});
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+
+  const rows: Row[] = [];
+  let chromiumVersion = '';
+  const benchmarkIndexes: number[] = [];
+  try {
+    // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
+    // hostUserAgent does not tell one security update of Debian's Chromium from the next.
+    chromiumVersion = await browserVersion(chrome.port);
+    for (const page of PAGES) {
+      const runs = new Map<Build, Scores[]>(builds.map((build) => [build, []]));
+      // Run by run, build after build: a busy moment of the machine hurts both alike.
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const build of builds) {
+          const result = await lighthouse(`${build.server.url}${page}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+          if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
+          const {categories, audits, environment} = result.lhr;
+          benchmarkIndexes.push(environment.benchmarkIndex);
+          runs.get(build)?.push({
+            // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
+            ...perCategory((c) => Math.round((categories[c].score ?? 0) * 100)),
+            lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+            tbt: audits['total-blocking-time'].numericValue ?? NaN,
+            cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+            // Audits that cost points: weighted in one of our categories and not passed.
+            failing: CATEGORIES.flatMap((c) => categories[c].auditRefs)
+              .filter((ref) => {
+                const score = audits[ref.id].score;
+                return ref.weight > 0 && score !== null && score < 1;
+              })
+              .map((ref) => ref.id),
+          });
+        }
+      }
+      for (const build of builds) {
+        const list = runs.get(build) ?? [];
+        rows.push({
+          page,
+          build: build.name,
+          ...perCategory((c) => median(list.map((r) => r[c]))),
+          lcp: median(list.map((r) => r.lcp)),
+          tbt: median(list.map((r) => r.tbt)),
+          cls: median(list.map((r) => r.cls)),
+          failing: [...new Set(list.flatMap((r) => r.failing))],
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    for (const build of builds) await build.server.stop();
+  }
+
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench-results/lighthouse.json'),
+    JSON.stringify({chromium: chromiumVersion, lighthouse: lighthouseVersion, benchmarkIndex: median(benchmarkIndexes), rows}, null, 2),
+  );
+
+  const meetsGoals = (r: Row): boolean => CATEGORIES.every((c) => r[c] >= GOALS[c]) && r.tbt <= TBT_GOAL_MS;
+  console.log(`Lighthouse ${lighthouseVersion}, mobile preset, median of ${RUNS}, served by nginx with brotli`);
+  console.log(`Chromium ${chromiumVersion} (${chromePath ?? 'found by chrome-launcher'}); host benchmark index ${Math.round(median(benchmarkIndexes))}`);
+  const own = rows.filter((r) => r.build === builds[0].name);
+  print([
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'goals'],
+    ...own.map((r) => [r.page, r.performance, r.accessibility, r['best-practices'], r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), meetsGoals(r) ? 'met' : 'NOT met']),
+  ]);
+  for (const r of own) if (r.failing.length) console.log(`  ${r.page}: failing audits: ${r.failing.join(', ')}`);
+
+  if (builds.length === 2) {
+    const other = builds[1].name;
+    const ratio = (a: number, b: number): string => (b === 0 ? (a === 0 ? '1.00' : 'inf') : (a / b).toFixed(2));
+    console.log(`\nA/B: this build (${builds[0].dir}) against ${other} (${builds[1].dir}), alternating run by run`);
+    print([
+      ['page', 'perf', `perf ${other}`, 'TBT ms', `TBT ${other}`, 'TBT ratio', 'LCP ms', `LCP ${other}`, 'LCP ratio'],
+      ...own.map((r) => {
+        const o = rows.find((x) => x.page === r.page && x.build === other);
+        if (!o) throw new Error(`no figures of ${other} for ${r.page}`);
+        return [r.page, r.performance, o.performance, Math.round(r.tbt), Math.round(o.tbt), ratio(r.tbt, o.tbt), Math.round(r.lcp), Math.round(o.lcp), ratio(r.lcp, o.lcp)];
+      }),
+    ]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+// Every place that depends on a Docusaurus or search-plugin internal (a theme component we override,
+// a plugin that rewrites what the framework generates, the page template): what it reads, what it
+// buys, which check fails by name when the internal changes, and the Docusaurus version it was last
+// verified on. `npm run bench -- --patches` measures the bytes (./measured.json, by turning each patch
+// off through the switch in ./switch.ts); the README's internals table is generated from both.
+
+/** How the bench switches a patch off: its plugin left out of the config, or theme components pointed back at the theme's own. */
+export type PatchSwitch = 'plugin' | {readonly themeComponents: readonly string[]};
+
+export type FrameworkPatch = {
+  /** The files of the patch. */
+  readonly where: readonly string[];
+  /** The internal it reads. */
+  readonly internal: string;
+  /** What it buys, in words; the bench adds the bytes where it measures them. */
+  readonly buys: string;
+  /** What fails, naming the patch or the internal, when the internal changes. */
+  readonly guard: string;
+  /** The Docusaurus version on which the guard last passed and the bench last measured it. */
+  readonly verifiedOn: string;
+  /** How the bench turns it off to weigh it; set for the patches that exist to save bytes. */
+  readonly measuredBy?: PatchSwitch;
+};
+
+const VERIFIED = '3.8.1';
+
+const patches = {
+  routeRegistryForBrowser: {
+    where: ['src/plugins/routeRegistryForBrowser'],
+    internal: 'the entries of `.docusaurus/registry.js` (chunk name, loader, module path, module id), the chunk names of `routesChunkNames.json`, the chunk file name template',
+    buys: 'route tables without module paths and with one- or two-letter chunk names; lazy chunks named by id',
+    guard: 'the build stops, naming the plugin, when its pattern does not read every registry entry or registry and route table disagree (unit test breaks each); `test:build`: main carries no module paths or long chunk names',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  tslibHelperOnly: {
+    where: ['src/plugins/tslibHelperOnly'],
+    internal: '`@docusaurus/utils-common` requires all of tslib for one helper',
+    buys: 'a one-helper stand-in instead of tslib',
+    guard: 'unit test: utils-common asks for no other helper; `test:build`: main carries no tslib',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  buildOnlyConfigRemoved: {
+    where: ['src/plugins/buildOnlyConfigRemoved'],
+    internal: 'the generated `docusaurus.config.mjs` (one `export default` of JSON) and `site-metadata.json`; which config keys and `future` flags the browser reads',
+    buys: 'no SSR template, plugin lists, settings of the build or plugin versions in the browser',
+    guard: 'the build stops, naming the key, on a config key or `future` flag it does not know, and on another file shape; unit test: no browser code of Docusaurus, the themes or the site reads a key it removes; `test:build`: main carries no `ssrTemplate` or `pluginVersions`',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  translatorNotesRemoved: {
+    where: ['src/plugins/translatorNotesRemoved'],
+    internal: "the theme writes its notes for translators as a string `description` in `translate({…})` and `<Translate …>`",
+    buys: 'no notes for translators in the bundles',
+    guard: 'the build stops, naming the file, on a note of another shape inside a translate call, and nothing outside those calls is touched (unit test); `test:build`: no script carries a note, and the labels are still there',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  prismOnDemand: {
+    where: ['src/plugins/prismOnDemand'],
+    internal: "the file paths of theme-classic's `prism-include-languages` client module and `CodeBlock/Content`; that the code block content renders `<Pre><Code>{lines}</Code></Pre>` from `<Highlight>`'s render prop",
+    buys: 'Prism and its grammars only for code the server did not highlight; hydration adopts the server-rendered lines',
+    guard: 'the browser build fails when a stand-in is not among its modules; `test:build`: main carries no Prism; e2e: `codeHighlighting.spec.ts` finds React managing no line of a block',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  docsWithLeanVersionData: {
+    where: ['src/plugins/docsWithLeanVersionData'],
+    internal: "docs routes carry the version record as their `version` prop; the docs plugin's global data lists every doc (`toGlobalDataVersion`), read only by doc navbar items, the version dropdown and the older-version banner",
+    buys: 'the version record without the docs no card shows; the global data without its list of docs',
+    guard: 'the build stops, naming the plugin, when no route carries the prop or the global data has another shape; `test:build`: main carries no list of docs',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  blogWithOneChunkPerList: {
+    where: ['src/plugins/blogWithOneChunkPerList', 'src/theme/BlogArchivePage'],
+    internal: "the shapes of a blog list page's `items` and of the archive page's `archive` props",
+    buys: "one script of previews per list page; an archive prop of the three fields our archive page shows; the archive's years as `h2` sections inside `<main>`",
+    guard: 'the build stops, naming the plugin, on another shape of either prop; e2e: `blog.spec.ts` loads each list in one script and lists the archive by year',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  docsLayoutInOneChunk: {
+    where: ['src/plugins/docsLayoutInOneChunk'],
+    internal: "the file paths of theme-classic's DocsRoot, DocVersionRoot, DocRoot and DocItem; the chunk graph the bundler hands a split-chunks test",
+    buys: 'one script for the docs layout instead of several',
+    guard: 'the build fails, naming the component, when one of the four is not in the chunk',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  stylesOnDemand: {
+    where: ['src/plugins/stylesOnDemand'],
+    internal: "Docusaurus bundles all CSS into one `styles` split-chunks group, whose priority the groups must outrank",
+    buys: "the search dialog's and the scan builder's styles load with their code, not before every page renders",
+    guard: '`test:build`: both are stylesheets of their own',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  unusedStylesRemoved: {
+    where: ['src/plugins/unusedStylesRemoved'],
+    internal: 'one `assets/css/styles.<hash>.css`, linked by every page',
+    buys: "the stylesheet every page loads without Infima's unused rules and custom properties",
+    guard: 'the build stops, naming the plugin, on another layout; `test:build` checks rules, properties and links',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  idlePrefetch: {
+    where: ['src/plugins/idlePrefetch'],
+    internal: "`<Link>` prefetches through `window.docusaurus.prefetch` (the documented client API), a frozen object the client entry sets after the client modules ran",
+    buys: 'the prefetching of the links in view runs in short idle slices instead of one long task (Lighthouse TBT, `npm run bench:lighthouse`); it costs bytes',
+    guard: 'e2e: `nav.spec.ts` counts every route prefetch of the front page inside an idle callback',
+    verifiedOn: VERIFIED,
+    measuredBy: 'plugin',
+  },
+  scriptsAfterFirstPaint: {
+    where: ['src/ssr/template.ts'],
+    internal: "the script tags and body end of Docusaurus's page template",
+    buys: 'the bundles load after the first paint, so text and links are on screen before the scripts share the connection',
+    guard: "the build fails when the template's script tags are not found; `test:build` checks every page",
+    verifiedOn: VERIFIED,
+  },
+  searchWithKeywords: {
+    where: ['src/plugins/searchWithKeywords'],
+    internal: "the search plugin reads tags from `tags_` footer lists (of a page's first section only) and indexes in `postBuild`; the docs and blog plugins hand over the front matter; the theme's markup that `pagesForSearch.ts` reads (`theme-doc-sidebar-container`, `menu__link--active`, `generatedIndexPage_`, the `docusaurus_tag` meta, `token-line` spans)",
+    buys: "front-matter keywords and a section's `section_keywords` found by the search; pages laid out for the search; smaller indexes",
+    guard: 'the indexing stops, naming the markup, when the built pages lack any of it (unit test breaks each); `test:build`: every page\'s keywords are tags in the index, and a fixed set of queries still ranks',
+    verifiedOn: VERIFIED,
+  },
+  markdownTwins: {
+    where: ['src/plugins/markdownTwins'],
+    internal: "the theme's page markup (article, breadcrumbs, code blocks); the docs and blog plugins' loaded content (`loadedVersions`, `blogPosts`, `blogListPaginated`, `blogTags`, `blogTagsListPath`)",
+    buys: 'the Markdown twins and `llms*.txt`',
+    guard: 'the build fails on a route without a twin or HTML left in one, and names each content field that is gone or changed',
+    verifiedOn: VERIFIED,
+  },
+  mobileMenuOnDemand: {
+    where: ['src/theme/Navbar/MobileSidebar'],
+    internal: '`useNavbarMobileSidebar` from `@docusaurus/theme-common/internal`',
+    buys: 'the mobile menu loads and renders when first opened',
+    guard: '`test:build`: main carries no mobile menu layout; e2e: `mobile.spec.ts` opens the menu, with the docs sidebar',
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['Navbar/MobileSidebar']},
+  },
+  navbarItemTypesUsed: {
+    where: ['src/theme/NavbarItem/ComponentTypes.tsx'],
+    internal: "the theme's map of navbar item types",
+    buys: 'only the navbar item types our navbar uses',
+    guard: 'the theme throws while rendering the pages when the config names another type',
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['NavbarItem/ComponentTypes']},
+  },
+  bannersOnDemand: {
+    where: ['src/theme/DocVersionBanner', 'src/theme/DocVersionBadge', 'src/theme/ContentVisibility'],
+    internal: "the props and version fields the theme's banners and badge read (`banner`, `badge`, `unlisted`, `draft`)",
+    buys: 'the version and unlisted banners load only for a page that shows one',
+    guard: 'e2e: `docs.spec.ts` and `blog.spec.ts` render the docs and posts',
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['DocVersionBanner', 'DocVersionBadge', 'ContentVisibility']},
+  },
+  authorSocialsOnDemand: {
+    where: ['src/theme/Blog/Components/Author/Socials'],
+    internal: "the theme's `authorSocials` row, its class and CSS module path",
+    buys: "no brand icons on blog pages whose authors list no social profile, with the theme's row in place",
+    guard: "`test:build`: the row is still the theme's; e2e: `blog.spec.ts` keeps the row and loads no icons",
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['Blog/Components/Author/Socials']},
+  },
+  liveCodeOnDemand: {
+    where: ['src/theme/CodeBlock'],
+    internal: "theme-live-codeblock's CodeBlock (`@theme-init`), theme-classic's `CodeBlock/Content/Element` and `String`, and that the theme remounts every block after hydration",
+    buys: 'react-live only for a live block the reader edits; blocks highlighted once unless the colour mode differs from the default',
+    guard: 'e2e: `docs.spec.ts` edits the live block, `codeHighlighting.spec.ts` checks the blocks',
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['CodeBlock']},
+  },
+  searchOnDemand: {
+    where: ['src/theme/SearchBar'],
+    internal: "the search plugin's placeholder translation id, its `.aa-DetachedSearchButton`, and the `cmfcmfhighlight` location state of a page opened from a result",
+    buys: "the search code loads when the reader reaches for the search; a stand-in button until then",
+    guard: 'e2e: `search.spec.ts` (nothing moves while the search code loads, the indexes download when idle)',
+    verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['SearchBar']},
+  },
+  searchEngineLunr: {
+    where: ['src/search/lunr.ts'],
+    internal: "the search plugin's lunr build (`@cmfcmf/docusaurus-search-local/lib/lunr.js`, lunr 2.3.9) and how the plugin sets it up for English (the tokenizer's separator, no language plugin)",
+    buys: 'a query split and stemmed exactly as the plugin split and stemmed the pages, in a worker that cannot load the plugin\'s generated module (it imports stylesheets)',
+    guard: 'unit: `tests/unit/search/lunr.test.ts` compares the set-up with the module the plugin generates for the site\'s options',
+    verifiedOn: VERIFIED,
+  },
+  searchDialogInternals: {
+    where: ['src/components/LocalSearch'],
+    internal: "the plugin's highlighter `@theme-original/SearchBar/HighlightSearchResults` and the history state it reads (`{cmfcmfhighlight: {terms, isDocsOrBlog}}`); the plugin's dialog stylesheet (`lib/client/theme/SearchBar/index.css`) and its global data (boosts, result limit)",
+    buys: 'the searched words marked on the page a result opens; our dialog looks and ranks as the plugin\'s own',
+    guard: 'e2e: `search.spec.ts` opens a result and finds the terms marked; the build fails on a missing stylesheet; unit: `tests/unit/data/searchOptions.test.ts` holds `searchSettings` to the plugin\'s global data',
+    verifiedOn: VERIFIED,
+  },
+  announcementShownAgain: {
+    where: ['src/theme/AnnouncementBar'],
+    internal: "`useAnnouncementBar` from `@docusaurus/theme-common/internal`; the theme's inline script and its `data-announcement-bar-initially-dismissed` attribute",
+    buys: 'a new announcement shows at once after an older one was dismissed',
+    guard: 'e2e: `announcement.spec.ts`',
+    verifiedOn: VERIFIED,
+  },
+  readMoreLinkNamed: {
+    where: ['src/theme/BlogPostItem/Footer/ReadMoreLink'],
+    internal: "the props theme-classic hands its read-more link (`blogPostTitle` and the link's)",
+    buys: "a \"Continue reading\" link whose text names the post",
+    guard: 'e2e: `blog.spec.ts`',
+    verifiedOn: VERIFIED,
+  },
+  wrappedForReaders: {
+    where: ['src/theme/BlogPostItems', 'src/theme/TOC', 'src/theme/BlogPostItem/Header/Info', 'src/theme/DocBreadcrumbs'],
+    internal: 'the components themselves, wrapped: theme-classic marks them unsafe to swizzle, so their names and props may change in a minor release',
+    buys: 'a heading on the blog list pages, the table of contents as a navigation landmark, "Copy page" and "View as Markdown" on docs and posts',
+    guard: 'e2e: `blog.spec.ts`, `docs.spec.ts`, `twins.spec.ts`',
+    verifiedOn: VERIFIED,
+  },
+} satisfies Record<string, FrameworkPatch>;
+
+export type PatchId = keyof typeof patches;
+
+export const FRAMEWORK_PATCHES: Readonly<Record<PatchId, FrameworkPatch>> = patches;
+
+export const PATCH_IDS = Object.keys(FRAMEWORK_PATCHES) as PatchId[];
+
+/** The plugins of src/plugins that read no internal: public lifecycles and options only. */
+export const PUBLIC_API_PLUGINS = ['agentCatalog', 'manifestSchemas', 'releaseFactsForTools', 'postcssConfigGiven'] as const;

@@ -1,0 +1,53 @@
+import {test, type Page} from '@playwright/test';
+import {waitForHydrationOnNavigation} from '../e2e/support/test';
+import {layoutDefects, type Inspection} from './inspect';
+
+// Headless Chromium on a loaded machine now and then stops drawing frames for one page: a resize
+// (which waits for the renderer to take the new size) then never returns, though the page's
+// scripts still run. That is the browser failing, not the site, so a wait that outlasts
+// STALL_MS asks the page for an answer that needs no frame: a busy page (a script that never
+// yields) fails the test at once; a page that answers is the browser's stall, measured again in
+// a fresh tab, once.
+const STALL_MS = 15_000;
+const ANSWER_MS = 5_000;
+
+class Timeout extends Error {}
+
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function defectsAt(page: Page, widths: readonly number[], inspection: Inspection): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await within(STALL_MS, `resizing to ${width} px`, page.setViewportSize({width, height: 800}));
+    const defects = await within(STALL_MS * 2, `inspecting at ${width} px`, page.evaluate(layoutDefects, inspection));
+    found.push(...defects.map((d) => `at ${width} px: ${d}`));
+  }
+  return found;
+}
+
+/**
+ * Opens the page (`open` navigates and sets it up) at the first width, then resizes it to each
+ * width in turn and returns the layout defects found, each prefixed with its width.
+ */
+export async function layoutAtWidths(page: Page, widths: readonly number[], inspection: Inspection, open: (page: Page) => Promise<void>): Promise<string[]> {
+  const sweep = async (tab: Page) => {
+    await tab.setViewportSize({width: widths[0], height: 800});
+    await open(tab);
+    return defectsAt(tab, widths, inspection);
+  };
+  try {
+    return await sweep(page);
+  } catch (error) {
+    if (!(error instanceof Timeout)) throw error;
+    const answered = await within(ANSWER_MS, 'the page answering', page.evaluate(() => true)).catch(() => false);
+    if (!answered) throw new Error(`the page's main thread did not answer (${error.message})`);
+    test.info().annotations.push({type: 'browser stall', description: `${error.message} while the page answered; measured again in a fresh tab`});
+    return sweep(waitForHydrationOnNavigation(await page.context().newPage()));
+  }
+}
