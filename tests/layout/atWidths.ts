@@ -2,12 +2,11 @@ import {test, type Page} from '@playwright/test';
 import {waitForHydrationOnNavigation} from '../e2e/support/test';
 import {layoutDefects, type Inspection} from './inspect';
 
-// Headless Chromium on a loaded machine now and then stops drawing frames for one page: a resize
-// (which waits for the renderer to take the new size) then never returns, though the page's
-// scripts still run. That is the browser failing, not the site, so a wait that outlasts
-// STALL_MS asks the page for an answer that needs no frame: a busy page (a script that never
-// yields) fails the test at once; a page that answers is the browser's stall, measured again in
-// a fresh tab, once.
+// Headless Chromium on a loaded machine now and then stops drawing frames for one tab, and at
+// times stops answering in it at all: a resize (which waits for the renderer to take the new
+// size) then never returns. That is the browser failing, not the site, so a wait that outlasts
+// STALL_MS measures the page again in a fresh tab, once; a page that stalls there too fails (a
+// script of ours that never yields does so in every tab).
 const STALL_MS = 15_000;
 const ANSWER_MS = 5_000;
 
@@ -46,8 +45,12 @@ export async function layoutAtWidths(page: Page, widths: readonly number[], insp
   } catch (error) {
     if (!(error instanceof Timeout)) throw error;
     const answered = await within(ANSWER_MS, 'the page answering', page.evaluate(() => true)).catch(() => false);
-    if (!answered) throw new Error(`the page's main thread did not answer (${error.message})`);
-    test.info().annotations.push({type: 'browser stall', description: `${error.message} while the page answered; measured again in a fresh tab`});
-    return sweep(waitForHydrationOnNavigation(await page.context().newPage()));
+    test.info().annotations.push({type: 'browser stall', description: `${error.message}; the page ${answered ? 'still answered' : 'did not answer either'}; measured again in a fresh tab`});
+    try {
+      return await sweep(waitForHydrationOnNavigation(await page.context().newPage()));
+    } catch (again) {
+      if (!(again instanceof Timeout)) throw again;
+      throw new Error(`the page stalled in a fresh tab too (${error.message}; then ${again.message})`);
+    }
   }
 }
