@@ -2,7 +2,7 @@
 // (no dates, no paths of the machine), so syncing the same tag twice changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChartFacts, ChartScanTypes, ChartVersions, OpenApiSchema, ReleaseFacts} from '../../src/data/release/types';
+import type {ChartFacts, ChartScanTypes, ChartVersions, CrdSchema, OpenApiSchema, ReleaseFacts} from '../../src/data/release/types';
 import type {Release} from './read';
 import {filesUnder} from '../../lib/files';
 
@@ -115,21 +115,38 @@ export function renderRelease(release: Release): Map<string, string> {
       .join('\n')}\n};\n`,
   );
   files.set('crds.ts', `${head}import type {CrdSchema} from '../types';\n\nexport const crdSchemas: readonly CrdSchema[] = [\n${release.crds.map((crd) => `  ${json(crd, '  ')}`).join(',\n')}\n];\n`);
-  // Each CRD's whole schema in a module of its own: only the published schemas and the tools read them.
+  // Each distinct CRD schema in a module of its own: only the published schemas and the tools read
+  // them. A cluster kind whose schema equals its namespaced kind's shares that kind's module, so a
+  // release where the two differ gets two modules without a change here.
+  const modules = new Map<string, {file: string; crds: CrdSchema[]}>();
   for (const crd of release.crds) {
     const schema: OpenApiSchema | undefined = release.openApi[crd.kind];
     if (!schema) throw new Error(`no OpenAPI schema for ${crd.kind}`);
+    const text = schemaJson(schema);
+    const module = modules.get(text);
+    if (!module) modules.set(text, {file: crd.plural, crds: [crd]});
+    else {
+      module.crds.push(crd);
+      // The shortest plural names the module: the namespaced kind's (scantypes, not clusterscantypes).
+      if (crd.plural.length < module.file.length) module.file = crd.plural;
+    }
+  }
+  const moduleOf = new Map<string, string>();
+  for (const [text, {file, crds}] of modules) {
+    for (const crd of crds) moduleOf.set(crd.kind, file);
+    const names = crds.map((crd) => `${crd.kind} (${crd.version})`).join(' and ');
     files.set(
-      `openapi/${crd.plural}.ts`,
-      `${head}// The openAPIV3Schema of the ${crd.kind} CRD's storage version (${crd.version}), without its descriptions.\n` +
-        `import type {OpenApiSchema} from '../../types';\n\nconst schema: OpenApiSchema = ${schemaJson(schema)};\n\nexport default schema;\n`,
+      `openapi/${file}.ts`,
+      `${head}// The openAPIV3Schema of the storage version of ${names}, without its descriptions.\n` +
+        `import type {OpenApiSchema} from '../../types';\n\nconst schema: OpenApiSchema = ${text};\n\nexport default schema;\n`,
     );
   }
+  const imported = [...new Set(moduleOf.values())].sort();
   files.set(
     'openapi/index.ts',
     `${head}// Every CRD's openAPIV3Schema by kind, for the published schemas and scripts; pages import none of them.\n` +
-      release.crds.map((crd) => `import ${identifier(crd.plural)} from './${crd.plural}';\n`).join('') +
-      `\nexport const openApiSchemas = {\n${release.crds.map((crd) => `  ${crd.kind}: ${identifier(crd.plural)},\n`).join('')}} as const;\n`,
+      imported.map((file) => `import ${identifier(file)} from './${file}';\n`).join('') +
+      `\nexport const openApiSchemas = {\n${release.crds.map((crd) => `  ${crd.kind}: ${identifier(moduleOf.get(crd.kind) ?? '')},\n`).join('')}} as const;\n`,
   );
   return files;
 }

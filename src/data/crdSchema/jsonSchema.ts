@@ -100,24 +100,30 @@ function objectSchema(prefix: string, fields: readonly SchemaField[], describe: 
  * words to the fields (the published schemas); the checks are the same with or without them.
  */
 export function manifestSchema(crd: CrdSchema, describe: Describe = () => undefined): JsonSchema {
+  return manifestEnvelope(crd, {
+    metadata: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: OBJECT_NAME,
+        namespace: OBJECT_NAME,
+        labels: {type: 'object', additionalProperties: {type: 'string'}},
+        annotations: {type: 'object', additionalProperties: {type: 'string'}},
+      },
+    },
+    spec: objectSchema('', crd.spec, describe),
+  });
+}
+
+/** What every manifest of `crd` is, in both the builder's and the published schemas: its apiVersion and kind, then the given parts. */
+export function manifestEnvelope(
+  crd: Pick<CrdSchema, 'kind' | 'group' | 'version'>,
+  parts: {metadata: JsonSchema; spec: JsonSchema; status?: JsonSchema},
+): JsonSchema {
   return {
     title: crd.kind,
     type: 'object',
     required: ['apiVersion', 'kind', 'metadata', 'spec'],
-    properties: {
-      apiVersion: {const: `${crd.group}/${crd.version}`},
-      kind: {const: crd.kind},
-      metadata: {
-        type: 'object',
-        required: ['name'],
-        properties: {
-          name: OBJECT_NAME,
-          namespace: OBJECT_NAME,
-          labels: {type: 'object', additionalProperties: {type: 'string'}},
-          annotations: {type: 'object', additionalProperties: {type: 'string'}},
-        },
-      },
-      spec: objectSchema('', crd.spec, describe),
-    },
+    properties: {apiVersion: {const: `${crd.group}/${crd.version}`}, kind: {const: crd.kind}, ...parts},
   };
 }

@@ -6,7 +6,7 @@
 // is closed unless the CRD says `x-kubernetes-preserve-unknown-fields`, an object without properties
 // included: the API server keeps none of its fields.
 import type {CrdSchema, OpenApiSchema} from '../release/types';
-import {OBJECT_NAME, type Describe, type JsonSchema} from './jsonSchema';
+import {manifestEnvelope, OBJECT_NAME, type Describe, type JsonSchema} from './jsonSchema';
 
 /**
  * The fields of ObjectMeta (k8s.io/apimachinery, pkg/apis/meta/v1/types.go), which the API server
@@ -142,16 +142,7 @@ export function strictManifestSchema(crd: Pick<CrdSchema, 'kind' | 'group' | 've
   if (!root.spec) throw new Error(`The ${crd.kind} CRD's schema has no spec`);
   const spec = described(strictSchema(root.spec), crd.spec.map((field) => field.path), describe);
   return {
-    title: crd.kind,
-    type: 'object',
-    required: ['apiVersion', 'kind', 'metadata', 'spec'],
-    properties: {
-      apiVersion: {const: `${crd.group}/${crd.version}`},
-      kind: {const: crd.kind},
-      metadata: OBJECT_META,
-      spec,
-      ...(root.status ? {status: strictSchema(root.status)} : {}),
-    },
+    ...manifestEnvelope(crd, {metadata: OBJECT_META, spec, ...(root.status ? {status: strictSchema(root.status)} : {})}),
     additionalProperties: false,
   };
 }

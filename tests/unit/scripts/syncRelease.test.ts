@@ -243,6 +243,20 @@ describe('sync:release on the fixture release', () => {
     expect(before['versions/demo-scanner.ts']).not.toContain('"values": [');
   });
 
+  it('writes a schema two kinds share once, named after the namespaced kind, and two schemas that differ apart', () => {
+    const [demo] = facts.crds;
+    const cluster = {...demo, kind: 'ClusterDemo', plural: 'clusterdemos'};
+    const other = {...demo, kind: 'Other', plural: 'others'};
+    const files = renderRelease({
+      ...facts,
+      crds: [cluster, demo, other],
+      openApi: {...facts.openApi, ClusterDemo: facts.openApi.Demo, Other: {type: 'object'}},
+    });
+    expect([...files.keys()].filter((f) => f.startsWith('openapi/')).sort()).toEqual(['openapi/demos.ts', 'openapi/index.ts', 'openapi/others.ts']);
+    expect(files.get('openapi/demos.ts')).toContain(`storage version of ClusterDemo (${demo.version}) and Demo (${demo.version})`);
+    expect(files.get('openapi/index.ts')).toContain('  ClusterDemo: demos,\n  Demo: demos,\n  Other: others,\n');
+  });
+
   it('removes the files of a chart that is gone and refuses to delete files it did not write', () => {
     const out = tempDir();
     writeRelease(out, facts);
