@@ -3,7 +3,8 @@
 // three runs per page, median per category. Goals: performance >= 95 and total blocking time
 // <= 150 ms, accessibility, best practices and SEO 100. Prints the Chromium and Lighthouse versions
 // and the host's benchmark index (Lighthouse's measure of this machine's speed: figures from
-// machines with different indexes do not compare). Writes bench-results/lighthouse.json.
+// machines with different indexes do not compare), and for each page the longest task after the
+// first paint with the share of it spent in callbacks. Writes bench-results/lighthouse.json.
 // Options: --runs N, --pages /a,/b (default: the four front pages and the six heaviest),
 //   --vs <another build folder>: measures both builds, alternating run by run on the same
 //   machine, and prints both medians and their ratio (this build / the other).
@@ -47,7 +48,7 @@ const GOALS: Record<Category, number> = {performance: 95, accessibility: 100, 'b
 const TBT_GOAL_MS = 150;
 
 /** One Lighthouse run of a page, or the medians of its runs: the category scores (0-100) and the metrics. */
-type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; failing: string[]};
+type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; longest: number; inCallbacks: number; failing: string[]};
 type Row = Scores & {page: string; build: string};
 type Build = {name: string; dir: string; server: NginxServer};
 
@@ -57,12 +58,41 @@ const perCategory = (score: (category: Category) => number): Record<Category, nu
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;
 
+type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number};
+type LongTask = {startTime: number; duration: number};
+
+/**
+ * The longest main-thread task after the first contentful paint, in ms, as Lighthouse simulates it on
+ * its phone (the long-tasks audit, 50 ms and over; 0 when there is none), and the share of the trace's
+ * own longest task after that paint spent in callbacks (FunctionCall, microtasks): after the first
+ * paint that is React at work (hydrating, committing, effects), where the rest is the browser
+ * evaluating a script, styling or laying out. The share comes from the trace because the simulation
+ * keeps a task's length but not what ran inside it.
+ */
+function longestTaskAfterPaint(tasks: readonly LongTask[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
+  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint).map((task) => task.duration));
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('bench:lighthouse: the trace has no firstContentfulPaint');
+  const onMain = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && event.dur !== undefined);
+  const observed = onMain
+    .filter((event) => event.name === 'RunTask' && event.ts >= paint.ts)
+    .reduce<TraceEvent | undefined>((best, task) => (!best || task.dur! > best.dur! ? task : best), undefined);
+  if (!observed) return {longest, inCallbacks: 0};
+  const end = observed.ts + observed.dur!;
+  const callbacks = onMain.filter((event) => (event.name === 'FunctionCall' || event.name === 'RunMicrotasks') && event.ts >= observed.ts && event.ts < end);
+  // Callbacks nest (a microtask inside a function call): count the outermost only.
+  const outermost = callbacks.filter((inner) => !callbacks.some((outer) => outer !== inner && outer.ts <= inner.ts && outer.ts + outer.dur! >= inner.ts + inner.dur!));
+  return {longest, inCallbacks: outermost.reduce((sum, event) => sum + event.dur!, 0) / observed.dur!};
+}
+
 /** The full version of the browser listening on a DevTools port, e.g. 150.0.7871.100. */
 async function browserVersion(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/json/version`);
   const {Browser: product} = (await response.json()) as {Browser: string};
   return product.replace(/^[^/]*\//, '');
 }
+
+const percent = (share: number): string => `${Math.round(share * 100)} %`;
 
 function print(table: (string | number)[][]): void {
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
@@ -95,12 +125,16 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
+          const longTasks = ((audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []) as LongTask[];
+          const {longest, inCallbacks} = longestTaskAfterPaint(longTasks, audits['first-contentful-paint'].numericValue ?? 0, result.artifacts.Trace.traceEvents as TraceEvent[]);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
             ...perCategory((c) => Math.round((categories[c].score ?? 0) * 100)),
             lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
             tbt: audits['total-blocking-time'].numericValue ?? NaN,
             cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+            longest,
+            inCallbacks,
             // Audits that cost points: weighted in one of our categories and not passed.
             failing: CATEGORIES.flatMap((c) => categories[c].auditRefs)
               .filter((ref) => {
@@ -120,6 +154,8 @@ async function main(): Promise<void> {
           lcp: median(list.map((r) => r.lcp)),
           tbt: median(list.map((r) => r.tbt)),
           cls: median(list.map((r) => r.cls)),
+          longest: median(list.map((r) => r.longest)),
+          inCallbacks: median(list.map((r) => r.inCallbacks)),
           failing: [...new Set(list.flatMap((r) => r.failing))],
         });
       }
@@ -140,8 +176,8 @@ async function main(): Promise<void> {
   console.log(`Chromium ${chromiumVersion} (${chromePath ?? 'found by chrome-launcher'}); host benchmark index ${Math.round(median(benchmarkIndexes))}`);
   const own = rows.filter((r) => r.build === builds[0].name);
   print([
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'goals'],
-    ...own.map((r) => [r.page, r.performance, r.accessibility, r['best-practices'], r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), meetsGoals(r) ? 'met' : 'NOT met']),
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'longest task ms', 'in callbacks', 'goals'],
+    ...own.map((r) => [r.page, r.performance, r.accessibility, r['best-practices'], r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.longest), percent(r.inCallbacks), meetsGoals(r) ? 'met' : 'NOT met']),
   ]);
   for (const r of own) if (r.failing.length) console.log(`  ${r.page}: failing audits: ${r.failing.join(', ')}`);
 
@@ -150,11 +186,11 @@ async function main(): Promise<void> {
     const ratio = (a: number, b: number): string => (b === 0 ? (a === 0 ? '1.00' : 'inf') : (a / b).toFixed(2));
     console.log(`\nA/B: this build (${builds[0].dir}) against ${other} (${builds[1].dir}), alternating run by run`);
     print([
-      ['page', 'perf', `perf ${other}`, 'TBT ms', `TBT ${other}`, 'TBT ratio', 'LCP ms', `LCP ${other}`, 'LCP ratio'],
+      ['page', 'perf', `perf ${other}`, 'TBT ms', `TBT ${other}`, 'TBT ratio', 'longest ms', `longest ${other}`, 'LCP ms', `LCP ${other}`, 'LCP ratio'],
       ...own.map((r) => {
         const o = rows.find((x) => x.page === r.page && x.build === other);
         if (!o) throw new Error(`no figures of ${other} for ${r.page}`);
-        return [r.page, r.performance, o.performance, Math.round(r.tbt), Math.round(o.tbt), ratio(r.tbt, o.tbt), Math.round(r.lcp), Math.round(o.lcp), ratio(r.lcp, o.lcp)];
+        return [r.page, r.performance, o.performance, Math.round(r.tbt), Math.round(o.tbt), ratio(r.tbt, o.tbt), Math.round(r.longest), Math.round(o.longest), Math.round(r.lcp), Math.round(o.lcp), ratio(r.lcp, o.lcp)];
       }),
     ]);
   }

@@ -1,0 +1,53 @@
+import {test, expect, type Page} from './support/test';
+
+// A long page's content hydrates after its frame, in the React scheduler's time slices (Docusaurus
+// hydrates inside a transition), so the end of a long page may still be the server's HTML when the
+// reader first reaches for it. On a phone's processor (4× slower) the reader goes to the end at once
+// and uses what is there, after a load and after a client-side navigation (issue 53).
+
+const LONG_PAGE = '/docs/scanners/nmap';
+
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+async function copyTheLastBlock(page: Page): Promise<void> {
+  const block = page.locator('article .theme-code-block').last();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const lines = await block.locator('pre code .token-line').allTextContents();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
+}
+
+async function followTheLastTocLink(page: Page): Promise<void> {
+  const link = page.locator('.theme-doc-toc-desktop a').last();
+  const anchor = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+  await expect(page.locator(`[id="${anchor.slice(1)}"]`)).toBeInViewport();
+}
+
+test.describe("the end of a long page, on a phone's slower processor", () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('works as soon as the page is interactive after a load', async ({page}) => {
+    await slowPhone(page);
+    await page.goto(LONG_PAGE);
+    await copyTheLastBlock(page);
+    await followTheLastTocLink(page);
+  });
+
+  test('works as soon as the page is shown after a client-side navigation', async ({page}) => {
+    await page.goto('/docs/scanners');
+    await slowPhone(page);
+    await page.locator(`article a[href="${LONG_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${LONG_PAGE}$`));
+    await copyTheLastBlock(page);
+    await followTheLastTocLink(page);
+  });
+});
