@@ -63,7 +63,7 @@ type LongTask = {startTime: number; duration: number};
 
 /**
  * The longest main-thread task after the first contentful paint, in ms, as Lighthouse simulates it on
- * its phone (the long-tasks audit, 50 ms and over; 0 when there is none), and how much of the trace's
+ * its phone (its long-tasks audit; 0 when it lists none), and how much of the trace's
  * longest script task ran in callbacks (FunctionCall, microtasks: React hydrating, committing, running
  * effects) rather than evaluating a script. The share comes from the recorded trace because the
  * simulation keeps a task's length but not what ran inside it, and moves tasks across the paint.
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
-          const longTasks = ((audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []) as LongTask[];
+          const longTasks = (audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? [];
           const {longest, inCallbacks} = longestTaskAfterPaint(longTasks, audits['first-contentful-paint'].numericValue ?? 0, result.artifacts.Trace.traceEvents as TraceEvent[]);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.

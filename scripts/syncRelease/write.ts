@@ -146,7 +146,7 @@ export function renderRelease(release: Release): Map<string, string> {
     'openapi/index.ts',
     `${head}// Every CRD's openAPIV3Schema by kind, for the published schemas and scripts; pages import none of them.\n` +
       imported.map((file) => `import ${identifier(file)} from './${file}';\n`).join('') +
-      `\nexport const openApiSchemas = {\n${release.crds.map((crd) => `  ${crd.kind}: ${identifier(moduleOf.get(crd.kind) ?? '')},\n`).join('')}} as const;\n`,
+      `\nexport const openApiSchemas = {\n${release.crds.map((crd) => `  ${crd.kind}: ${identifier(moduleOf.get(crd.kind)!)},\n`).join('')}} as const;\n`,
   );
   return files;
 }
