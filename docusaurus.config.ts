@@ -15,6 +15,7 @@ import buildOnlyConfigRemoved from './src/plugins/buildOnlyConfigRemoved';
 import routeRegistryForBrowser from './src/plugins/routeRegistryForBrowser';
 import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
+import firstRouteLoadInOwnTask from './src/plugins/firstRouteLoadInOwnTask';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -223,7 +224,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

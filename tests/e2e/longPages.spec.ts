@@ -51,3 +51,23 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
     await followTheLastTocLink(page);
   });
 });
+
+test.describe('the first load of a long page', () => {
+  test("requests the page's chunks after main.js has run, in a task of their own", async ({page}) => {
+    // Who adds each script element: a script still being evaluated (main.js) or a later task.
+    await page.addInitScript(() => {
+      const added: {src: string; by: string | null}[] = ((window as unknown as {scriptsAdded: unknown}).scriptsAdded = []);
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement) added.push({src: node.src, by: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
+        return appendChild.call(this, node) as T;
+      };
+    });
+    await page.goto(LONG_PAGE);
+    await page.waitForFunction(() => (window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot !== undefined);
+    const added = await page.evaluate(() => (window as unknown as {scriptsAdded: {src: string; by: string | null}[]}).scriptsAdded);
+    const chunks = added.filter(({src}) => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/.test(src));
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.filter(({by}) => by !== null)).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type {Compiler, WebpackPluginInstance} from 'webpack';
+
+/**
+ * Fails the browser build, naming `plugin`, when a stand-in file is not among its modules: the swap
+ * that should have put it there no longer matches the framework's file. `question` says which
+ * framework file to look at.
+ */
+export function expectStandIns(plugin: string, standIns: readonly string[], question: string): WebpackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
+        compilation.hooks.finishModules.tap(plugin, (modules) => {
+          // A module that failed to build leaves the pages' modules out: that error is the one to read.
+          if (compilation.errors.length > 0) return;
+          const files = new Set(Array.from(modules, (module) => module.nameForCondition()));
+          const missing = standIns.filter((file) => !files.has(file)).map((file) => path.basename(file));
+          if (missing.length === 0) return;
+          compilation.errors.push(new compiler.webpack.WebpackError(`${plugin}: ${missing.join(' and ')} did not replace the framework's module: ${question}`));
+        });
+      });
+    },
+  };
+}
