@@ -16,6 +16,7 @@ import routeRegistryForBrowser from './src/plugins/routeRegistryForBrowser';
 import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import firstRouteLoadInOwnTask from './src/plugins/firstRouteLoadInOwnTask';
+import shallowMemoWithoutCollator from './src/plugins/shallowMemoWithoutCollator';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -224,7 +225,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

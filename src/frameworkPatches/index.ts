@@ -120,6 +120,13 @@ const patches = {
     guard: 'the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds main.js evaluated before any of the route\'s chunks is requested',
     verifiedOn: VERIFIED,
   },
+  shallowMemoWithoutCollator: {
+    where: ['src/plugins/shallowMemoWithoutCollator'],
+    internal: "theme-common's `lib/utils/reactUtils.js` and its `useShallowMemoObject`, which orders an object's keys with `localeCompare` (every code block's word-wrap observer and the docs' secondary menu call it while hydrating)",
+    buys: "no collator set up while a page hydrates: the first `localeCompare` of a page costs more than the rest of a code block's hydration (`npm run bench:lighthouse`)",
+    guard: 'the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` hydrates a long page without calling `localeCompare`',
+    verifiedOn: VERIFIED,
+  },
   scriptsAfterFirstPaint: {
     where: ['src/ssr/template.ts'],
     internal: "the script tags and body end of Docusaurus's page template",

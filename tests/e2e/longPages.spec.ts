@@ -63,11 +63,24 @@ test.describe('the first load of a long page', () => {
         return appendChild.call(this, node) as T;
       };
     });
-    await page.goto(LONG_PAGE);
-    await page.waitForFunction(() => (window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot !== undefined);
+    await page.goto(LONG_PAGE); // the fixture waits for hydration
     const added = await page.evaluate(() => (window as unknown as {scriptsAdded: {src: string; by: string | null}[]}).scriptsAdded);
     const chunks = added.filter(({src}) => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/.test(src));
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.filter(({by}) => by !== null)).toEqual([]);
+  });
+
+  test('hydrates without setting up a collator', async ({page}) => {
+    // The first localeCompare of a page sets up the browser's collator, a long task on a phone.
+    await page.addInitScript(() => {
+      (window as unknown as {localeCompares: number}).localeCompares = 0;
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+        (window as unknown as {localeCompares: number}).localeCompares += 1;
+        return localeCompare.apply(this, args);
+      };
+    });
+    await page.goto(LONG_PAGE); // the fixture waits for hydration
+    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
   });
 });
