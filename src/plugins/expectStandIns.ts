@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 
 /**
@@ -19,6 +20,24 @@ export function expectStandIns(plugin: string, standIns: readonly string[], ques
           compilation.errors.push(new compiler.webpack.WebpackError(`${plugin}: ${missing.join(' and ')} did not replace the framework's module: ${question}`));
         });
       });
+    },
+  };
+}
+
+/**
+ * A plugin that, in the browser build only, resolves the framework file `replaces` to `standIn`
+ * when a module matching `within` imports it, and fails the build (see expectStandIns) when the
+ * stand-in ends up among no modules.
+ */
+export function browserStandIn(plugin: string, swap: {within: RegExp; replaces: string; standIn: string; question: string}): Plugin {
+  return {
+    name: plugin,
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        plugins: [expectStandIns(plugin, [swap.standIn], swap.question)],
+        module: {rules: [{test: swap.within, resolve: {alias: {[swap.replaces]: swap.standIn}}}]},
+      };
     },
   };
 }
