@@ -1,3 +1,6 @@
+// The check and the swap of the plugins that put a stand-in in place of a framework file in the
+// browser build: the swap matches the framework's file paths, and the check fails the build, naming
+// the plugin, when a release moves the file and the stand-in is left out.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
