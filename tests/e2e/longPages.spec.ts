@@ -52,11 +52,14 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
   });
 });
 
+// What the init scripts below record on the page's window.
+type Probe = {scriptsAdded: {src: string; by: string | null}[]; localeCompares: number};
+
 test.describe('the first load of a long page', () => {
   test("requests the page's chunks after main.js has run, in a task of their own", async ({page}) => {
     // Who adds each script element: a script still being evaluated (main.js) or a later task.
     await page.addInitScript(() => {
-      const added: {src: string; by: string | null}[] = ((window as unknown as {scriptsAdded: unknown}).scriptsAdded = []);
+      const added: Probe['scriptsAdded'] = ((window as unknown as Probe).scriptsAdded = []);
       const appendChild = Node.prototype.appendChild;
       Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
         if (node instanceof HTMLScriptElement) added.push({src: node.src, by: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
@@ -64,7 +67,7 @@ test.describe('the first load of a long page', () => {
       };
     });
     await page.goto(LONG_PAGE); // the fixture waits for hydration
-    const added = await page.evaluate(() => (window as unknown as {scriptsAdded: {src: string; by: string | null}[]}).scriptsAdded);
+    const added = await page.evaluate(() => (window as unknown as Probe).scriptsAdded);
     const chunks = added.filter(({src}) => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/.test(src));
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.filter(({by}) => by !== null)).toEqual([]);
@@ -73,14 +76,14 @@ test.describe('the first load of a long page', () => {
   test('hydrates without setting up a collator', async ({page}) => {
     // The first localeCompare of a page sets up the browser's collator, a long task on a phone.
     await page.addInitScript(() => {
-      (window as unknown as {localeCompares: number}).localeCompares = 0;
+      (window as unknown as Probe).localeCompares = 0;
       const localeCompare = String.prototype.localeCompare;
       String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-        (window as unknown as {localeCompares: number}).localeCompares += 1;
+        (window as unknown as Probe).localeCompares += 1;
         return localeCompare.apply(this, args);
       };
     });
     await page.goto(LONG_PAGE); // the fixture waits for hydration
-    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as Probe).localeCompares)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // inside the client entry only, its `./preload` import resolves to the stand-in. The browser build
 // fails when the entry no longer imports it so. Registry: src/frameworkPatches.
 import path from 'node:path';
-import {browserStandIn} from '../expectStandIns';
+import {browserStandIn} from '../standIns';
 
 export default () =>
   browserStandIn('first-route-load-in-own-task', {

@@ -4,7 +4,7 @@
 // swaps match theme-classic's file paths; the browser build fails when one does not. Registry: src/frameworkPatches.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectStandIns} from '../expectStandIns';
+import {expectStandIns} from '../standIns';
 
 const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const CODE_BLOCK_CONTENT = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;

@@ -2,7 +2,7 @@
 // which re-exports it with a useShallowMemoObject that needs no collator. The browser build fails
 // when nothing imports the stand-in. Registry: src/frameworkPatches.
 import path from 'node:path';
-import {browserStandIn} from '../expectStandIns';
+import {browserStandIn} from '../standIns';
 
 export default () =>
   browserStandIn('shallow-memo-without-collator', {
