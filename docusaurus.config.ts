@@ -17,6 +17,7 @@ import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import firstRouteLoadInOwnTask from './src/plugins/firstRouteLoadInOwnTask';
 import shallowMemoWithoutCollator from './src/plugins/shallowMemoWithoutCollator';
+import renderAfterHydrationInSlices from './src/plugins/renderAfterHydrationInSlices';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -225,7 +226,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

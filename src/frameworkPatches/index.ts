@@ -127,6 +127,13 @@ const patches = {
     guard: 'the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` hydrates a long page without calling `localeCompare`',
     verifiedOn: VERIFIED,
   },
+  renderAfterHydrationInSlices: {
+    where: ['src/plugins/renderAfterHydrationInSlices'],
+    internal: "core's `lib/client/browserContext.js`, whose provider sets the flag `useIsBrowser` reads once hydration has committed, and theme-common's `lib/hooks/useCodeWordWrap.js`, which stores whether each code block overflows after it mounts: both in ordinary updates",
+    buys: "the render that follows hydration (each code block's buttons, its word-wrap button, `BrowserOnly`) runs in slices instead of one task that grows with the page (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor",
+    verifiedOn: VERIFIED,
+  },
   scriptsAfterFirstPaint: {
     where: ['src/ssr/template.ts'],
     internal: "the script tags and body end of Docusaurus's page template",

@@ -27,19 +27,21 @@ export function expectStandIns(plugin: string, standIns: readonly string[], ques
   };
 }
 
+type Swap = {within: RegExp; replaces: string; standIn: string; question: string};
+
 /**
- * A plugin that, in the browser build only, resolves the framework file `replaces` to `standIn`
- * when a module matching `within` imports it, and fails the build (see expectStandIns) when the
- * stand-in ends up among no modules.
+ * A plugin that, in the browser build only, resolves each swap's framework file `replaces` to its
+ * `standIn` when a module matching `within` imports it, and fails the build (see expectStandIns)
+ * when a stand-in ends up among no modules.
  */
-export function browserStandIn(plugin: string, swap: {within: RegExp; replaces: string; standIn: string; question: string}): Plugin {
+export function browserStandIn(plugin: string, ...swaps: readonly Swap[]): Plugin {
   return {
     name: plugin,
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        plugins: [expectStandIns(plugin, [swap.standIn], swap.question)],
-        module: {rules: [{test: swap.within, resolve: {alias: {[swap.replaces]: swap.standIn}}}]},
+        plugins: swaps.map((swap) => expectStandIns(plugin, [swap.standIn], swap.question)),
+        module: {rules: swaps.map((swap) => ({test: swap.within, resolve: {alias: {[swap.replaces]: swap.standIn}}}))},
       };
     },
   };

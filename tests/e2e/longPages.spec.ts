@@ -87,3 +87,29 @@ test.describe('the first load of a long page', () => {
     expect(await page.evaluate(() => (window as unknown as Probe).localeCompares)).toBe(0);
   });
 });
+
+test.describe("a long page's code blocks after hydration", () => {
+  // Each block measures itself once mounted and again on resize; it records the answer in a
+  // transition (src/plugins/renderAfterHydrationInSlices), which must not lose or delay any answer.
+  async function blocks(page: Page): Promise<{overflows: boolean; offersWrap: boolean}[]> {
+    return page.locator('article .theme-code-block').evaluateAll((found) =>
+      found.map((block) => {
+        const pre = block.querySelector('pre')!;
+        return {overflows: pre.scrollWidth > pre.clientWidth, offersWrap: block.querySelector('button[aria-label="Toggle word wrap"]') !== null};
+      }),
+    );
+  }
+
+  test('offer word wrap on exactly the blocks wider than the screen, also after a resize', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto(LONG_PAGE);
+    await expect.poll(async () => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap)).toBe(true);
+    const narrow = await blocks(page);
+    expect(narrow.some(({overflows}) => overflows)).toBe(true);
+    expect(narrow.some(({overflows}) => !overflows)).toBe(true);
+
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect.poll(async () => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap)).toBe(true);
+    expect((await blocks(page)).filter(({offersWrap}) => offersWrap).length).toBeLessThan(narrow.filter(({offersWrap}) => offersWrap).length);
+  });
+});

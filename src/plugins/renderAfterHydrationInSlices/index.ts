@@ -1,0 +1,24 @@
+// The updates that follow hydration, made in transitions so that React renders them in slices: the
+// "in the browser" flag (./browserContext.tsx) and each code block's "is it scrollable" check
+// (./useCodeWordWrap.ts) stand in for the framework's modules in the browser build, which fails
+// when either is left out. Registry: src/frameworkPatches.
+import path from 'node:path';
+import {browserStandIn} from '../standIns';
+
+export default () =>
+  browserStandIn(
+    'render-after-hydration-in-slices',
+    {
+      within: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/,
+      replaces: require.resolve('@docusaurus/core/lib/client/browserContext.js'),
+      standIn: path.resolve(__dirname, 'browserContext.tsx'),
+      question: 'do lib/client/App.js and exports/useIsBrowser.js still import ./browserContext?',
+    },
+    {
+      within: /@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
+      // The package exports no deep paths: the file is found next to its main module.
+      replaces: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks/useCodeWordWrap.js'),
+      standIn: path.resolve(__dirname, 'useCodeWordWrap.ts'),
+      question: "does theme-common's lib/internal.js still export useCodeWordWrap from ./hooks/useCodeWordWrap?",
+    },
+  );
