@@ -18,6 +18,7 @@ import idlePrefetch from './src/plugins/idlePrefetch';
 import firstRouteLoadInOwnTask from './src/plugins/firstRouteLoadInOwnTask';
 import shallowMemoWithoutCollator from './src/plugins/shallowMemoWithoutCollator';
 import renderAfterHydrationInSlices from './src/plugins/renderAfterHydrationInSlices';
+import staticRouteMatch from './src/plugins/staticRouteMatch';
 import translatorNotesRemoved from './src/plugins/translatorNotesRemoved';
 import docsLayoutInOneChunk from './src/plugins/docsLayoutInOneChunk';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -226,7 +227,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, staticRouteMatch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

@@ -134,6 +134,13 @@ const patches = {
     guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor",
     verifiedOn: VERIFIED,
   },
+  staticRouteMatch: {
+    where: ['src/plugins/staticRouteMatch'],
+    internal: "react-router 5's `esm/react-router.js`, which compiles each route path with path-to-regexp (1.x) and runs the expression on the URL; `matchRoutes` tries the routes in order until one matches",
+    buys: "finding a page's route builds no regular expression for the plain paths it tries, work that grows with the route's place in the route table and lands in the first load's longest tasks (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; unit: `staticRouteMatch.test.ts` matches every route of the build as the library does, for every option; e2e: the navigation suites",
+    verifiedOn: VERIFIED,
+  },
   scriptsAfterFirstPaint: {
     where: ['src/ssr/template.ts'],
     internal: "the script tags and body end of Docusaurus's page template",

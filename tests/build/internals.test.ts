@@ -3,12 +3,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import pathToRegexp from 'path-to-regexp';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/root';
+import compilePath from '../../src/plugins/staticRouteMatch/pathToRegexp';
 import {fromServedIndex, type SerializedIndex} from '../../src/search/servedIndex';
 import {buildDir, files, read} from './support';
 
 describe('internals', () => {
+  // src/plugins/staticRouteMatch: react-router finds a page's route without path-to-regexp for plain
+  // paths; for every route path of the build it must match as the library does, as matchRoutes asks.
+  it('every route of the build is matched as path-to-regexp matches it', () => {
+    const table = read(path.join(repoRoot, '.docusaurus/routes.js'));
+    const paths = [...table.matchAll(/path: '([^']*)'/g)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThan(200);
+    const samples = ['/', '/docs/scanners/nmap', '/docs/scanners/nmap/', '/DOCS/hooks', '/blog/tags/zap', '/nothing'];
+    for (const p of paths) {
+      for (const end of [true, false]) {
+        for (const pathname of [...samples, p, `${p}/`]) {
+          const options = {end, strict: false, sensitive: false};
+          const byStandIn = compilePath(p, [], options).exec(pathname);
+          const byLibrary = pathToRegexp(p, [], options).exec(pathname);
+          expect(byStandIn && Array.from(byStandIn), `${p} on ${pathname}`).toEqual(byLibrary && Array.from(byLibrary));
+        }
+      }
+    }
+  });
+
   // src/theme/Blog/Components/Author/Socials renders the row theme-classic's component renders for
   // an author without socials, with the theme's own class: both must still be the theme's.
   it("the author socials row is still theme-classic's", () => {
