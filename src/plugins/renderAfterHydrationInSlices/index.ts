@@ -1,7 +1,5 @@
-// The updates that follow hydration, made in transitions so that React renders them in slices: the
-// "in the browser" flag (./browserContext.tsx) and each code block's "is it scrollable" check
-// (./useCodeWordWrap.ts) stand in for the framework's modules in the browser build, which fails
-// when either is left out. Registry: src/frameworkPatches.
+// The updates that follow hydration, made in transitions (./browserContext.tsx, ./useCodeWordWrap.ts);
+// the browser build fails when either stand-in is left out. Registry: src/frameworkPatches.
 import path from 'node:path';
 import {browserStandIn} from '../standIns';
 
@@ -16,7 +14,6 @@ export default () =>
     },
     {
       within: /@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
-      // The package exports no deep paths: the file is found next to its main module.
       replaces: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks/useCodeWordWrap.js'),
       standIn: path.resolve(__dirname, 'useCodeWordWrap.ts'),
       question: "does theme-common's lib/internal.js still export useCodeWordWrap from ./hooks/useCodeWordWrap?",

@@ -1,7 +1,5 @@
-// theme-common's word-wrap hook for code blocks, with the same result, but it records whether the
-// code overflows in a transition. After hydration every code block measures itself; the framework
-// stores the answer in an ordinary update, and React re-renders all the page's code blocks in one
-// task that grows with the page. In a transition React renders them one slice at a time.
+// theme-common's word-wrap hook, storing whether the code overflows in a transition: every block
+// measures itself after hydration, and as ordinary updates React re-rendered them all in one task.
 import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
 export function useCodeWordWrap(): {codeBlockRef: RefObject<HTMLPreElement | null>; isEnabled: boolean; isCodeScrollable: boolean; toggle: () => void} {
@@ -16,7 +14,6 @@ export function useCodeWordWrap(): {codeBlockRef: RefObject<HTMLPreElement | nul
       code.removeAttribute('style');
     } else {
       code.style.whiteSpace = 'pre-wrap';
-      // Long tokens (a hash, a URL) wrap too, so that no scroll bar is left.
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled((enabled) => !enabled);
