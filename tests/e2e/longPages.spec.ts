@@ -100,16 +100,18 @@ test.describe("a long page's code blocks after hydration", () => {
     );
   }
 
+  const offeredWhereWide = async (page: Page): Promise<boolean> => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap);
+
   test('offer word wrap on exactly the blocks wider than the screen, also after a resize', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await page.goto(LONG_PAGE);
-    await expect.poll(async () => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap)).toBe(true);
+    await expect.poll(() => offeredWhereWide(page)).toBe(true);
     const narrow = await blocks(page);
     expect(narrow.some(({overflows}) => overflows)).toBe(true);
     expect(narrow.some(({overflows}) => !overflows)).toBe(true);
 
     await page.setViewportSize({width: 1280, height: 800});
-    await expect.poll(async () => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap)).toBe(true);
+    await expect.poll(() => offeredWhereWide(page)).toBe(true);
     expect((await blocks(page)).filter(({offersWrap}) => offersWrap).length).toBeLessThan(narrow.filter(({offersWrap}) => offersWrap).length);
   });
 });
