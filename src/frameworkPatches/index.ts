@@ -28,8 +28,8 @@ const patches = {
   routeRegistryForBrowser: {
     where: ['src/plugins/routeRegistryForBrowser'],
     internal: 'the entries of `.docusaurus/registry.js` (chunk name, loader, module path, module id), the chunk names of `routesChunkNames.json`, the chunk file name template',
-    buys: 'route tables without module paths and with one- or two-letter chunk names; lazy chunks named by id',
-    guard: 'the build stops, naming the plugin, when its pattern does not read every registry entry or registry and route table disagree (unit test breaks each); `test:build`: main carries no module paths or long chunk names',
+    buys: "route tables without module paths and with one- or two-letter chunk names; lazy chunks named by id and pushed onto a short global; the server's registry reports the browser's chunk names, so each page lists its route's scripts",
+    guard: 'the build stops, naming the plugin, when its pattern does not read every registry entry or registry and route table disagree (unit test breaks each, and checks the server's registry reports the short names); `test:build`: main carries no module paths or long chunk names, and every chunk pushes onto the short global',
     verifiedOn: VERIFIED,
     measuredBy: 'plugin',
   },
@@ -143,9 +143,9 @@ const patches = {
   },
   scriptsAfterFirstPaint: {
     where: ['src/ssr/template.ts'],
-    internal: "the script tags and body end of Docusaurus's page template",
-    buys: 'the bundles load after the first paint, so text and links are on screen before the scripts share the connection',
-    guard: "the build fails when the template's script tags are not found; `test:build` checks every page",
+    internal: "the script tags and body end of Docusaurus's page template; the server render's report of route modules, matched against the client manifest",
+    buys: "the bundles, main's and the route's, load after the first paint, so text and links are on screen before the scripts share the connection, and the route's code does not wait for main.js to run",
+    guard: "the build fails when the template's script tags are not found or a bundle lies outside `assets/js`; `test:build`: every page lists main's bundles, then its route's, a doc's holding its content; e2e (`metadata.spec.ts`): on a slow network the route's bundles are asked for before main.js arrives, each once",
     verifiedOn: VERIFIED,
   },
   searchWithKeywords: {

@@ -9,19 +9,26 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // small inline script requests the bundles right after the first frame has been painted, in the
 // same order, to run as soon as they arrive. Text, navigation links and code are on screen before
 // the scripts compete for bandwidth; hydration follows as before.
+//
+// The list holds main's bundles and those of the page's route (the server render reports them by
+// the names src/plugins/routeRegistryForBrowser gives them), so the route's code downloads beside
+// main.js instead of after it has run. The list is an attribute: the script itself is the same on
+// every page, so one hash in the Content-Security-Policy allows it everywhere. Each bundle is named
+// without the folder and extension all of them share; the build fails if one does not.
 const loadScriptsAfterFirstPaint = `
-<script>
+<% if (it.scripts.some((script) => !/^assets\\/js\\/[^/ ]+\\.js$/.test(script))) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
+<script data-scripts="<%= it.scripts.map((script) => script.replace(/^assets\\/js\\/|\\.js$/g, '')).join(' ') %>">
 (function (scripts) {
   function load() {
     scripts.forEach(function (src) {
       var script = document.createElement('script');
-      script.src = src;
+      script.src = '<%= it.baseUrl %>assets/js/' + src + '.js';
       script.async = false;
       document.head.appendChild(script);
     });
   }
   requestAnimationFrame(function () { setTimeout(load, 0); });
-})([<% it.scripts.forEach((script, i) => { %><%~ i ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>]);
+})(document.currentScript.getAttribute('data-scripts').split(' '));
 </script>`;
 
 // Docusaurus's script tags and the end of its body, as its template (3.8) writes them. If a release

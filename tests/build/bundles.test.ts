@@ -3,6 +3,7 @@
 // the pages would merely grow or lose something, so it fails here.
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {CHUNK_LOADING_GLOBAL} from '../../src/plugins/routeRegistryForBrowser';
 import {stylesheetName} from '../../src/plugins/unusedStylesRemoved/index';
 import {buildDir, cssDir, files, jsDir, mainBundle, pages, read} from './support';
 
@@ -26,6 +27,16 @@ describe('the browser bundles', () => {
       ] as const
     ).filter(([, pattern]) => pattern.test(main));
     expect(heavy.map(([name]) => name)).toEqual([]);
+  });
+
+  // src/plugins/routeRegistryForBrowser: every chunk file pushes itself onto the short global the
+  // runtime reads, not the one webpack names after the package.
+  it('every chunk joins the runtime through the short chunk-loading global', () => {
+    const scripts = files(jsDir, /\.js$/).map((file) => read(path.join(jsDir, file)));
+    const pushedOnto = scripts.flatMap((text) => Array.from(text.matchAll(/\(self\.(\w+)=self\.\1\|\|\[\]\)\.push\(/g), (match) => match[1]));
+    expect(pushedOnto.length).toBeGreaterThan(50);
+    expect(new Set(pushedOnto)).toEqual(new Set([CHUNK_LOADING_GLOBAL]));
+    expect(scripts.filter((text) => text.includes('webpackChunk'))).toEqual([]);
   });
 
   // The spec's progress bar of slow route changes: in the bundle every page loads, so that on a

@@ -1,15 +1,29 @@
 // What every built page must hold, and what none may show.
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {literalMarkupIn} from '../../lib/literalMarkup';
-import {buildDir, pages, read} from './support';
+import {buildDir, jsDir, pages, read} from './support';
 
 describe('the built pages', () => {
-  // src/ssr/template.ts: every page lists its bundles, main among them, for the loader after the first paint.
-  it('every page loads its bundles after the first paint', () => {
+  // src/ssr/template.ts: every page lists its bundles for the loader after the first paint, main's
+  // first, then its route's, each a file of the build; a doc's list holds the chunk of its content.
+  it("every page loads main's bundles and its route's after the first paint", () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(0);
-    expect(all.filter((page) => !/requestAnimationFrame[^<]*"\/assets\/js\/main\.[0-9a-f]+\.js"/.test(read(path.join(buildDir, page))))).toEqual([]);
+    const problems = all.flatMap((page) => {
+      const html = read(path.join(buildDir, page));
+      const listed = /<script data-scripts="([^"]+)">[^<]*requestAnimationFrame/.exec(html)?.[1].split(' ');
+      if (!listed) return [`${page}: no loader`];
+      const wrong = [
+        ...(/^runtime~main\.[0-9a-f]+$/.test(listed[0]) && /^main\.[0-9a-f]+$/.test(listed[1]) ? [] : [`${page}: main's bundles are not first: ${listed.slice(0, 2).join(' ')}`]),
+        ...listed.filter((name) => !fs.existsSync(path.join(jsDir, `${name}.js`))).map((name) => `${page}: ${name} is not in assets/js`),
+      ];
+      const permalink = /^docs\/.*\/index\.html$/.test(page) ? `/${page.replace(/\/index\.html$/, '')}` : undefined;
+      if (permalink && !listed.some((name) => new RegExp(`"permalink":"${permalink}/?"`).test(read(path.join(jsDir, `${name}.js`))))) wrong.push(`${page}: no listed bundle holds its content`);
+      return wrong;
+    });
+    expect(problems).toEqual([]);
   });
 
   // The spec's banner for a wrong base URL: Docusaurus renders its script into the front page only.

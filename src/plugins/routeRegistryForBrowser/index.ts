@@ -1,6 +1,8 @@
 // The route tables every page loads, trimmed for the browser: the registry (.docusaurus/registry.js)
 // and the route table (routesChunkNames.json) name each chunk with letters instead of a hash, the
 // registry loses the module paths only the server render reads, and lazy chunks are named by id.
+// The server's registry keeps its modules but reports each by that short name, the key of the
+// client manifest, so each page's HTML lists the scripts of its route (src/ssr/template.ts).
 // What it saves and what guards it: src/frameworkPatches (routeRegistryForBrowser).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedFileRule} from '../../../lib/sourceRewriteRule';
 
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:6].js';
+// The array every chunk file pushes itself onto, spelled out twice at the start of each: shorter
+// than the name webpack derives from the package's.
+export const CHUNK_LOADING_GLOBAL = 'scbChunks';
 
 // A registry entry: `"name": [() => import(/* webpackChunkName: "name" */ "module"), "module", require.resolveWeak("module")],`.
 const REGISTRY_ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"]*")\), "[^"]*", require\.resolveWeak\(("[^"]*")\)\]/gm;
@@ -47,18 +52,29 @@ export function registryDisagreements(registrySource: string, table: Map<string,
   return problems;
 }
 
-/** The registry with the table's short names and no module paths. Throws when registry and table disagree. */
-export function registryForBrowser(registrySource: string, table: Map<string, string>): string {
+/** Throws, naming the plugin, when registry and table disagree. */
+function assertRewritable(registrySource: string, table: Map<string, string>): void {
   const problems = registryDisagreements(registrySource, table);
   if (problems.length) {
     throw new Error(
       `route-registry-for-browser: the generated registry.js and routesChunkNames.json cannot be rewritten safely; has Docusaurus changed them? See src/plugins/routeRegistryForBrowser\n  ${problems.slice(0, 10).join('\n  ')}`,
     );
   }
+}
+
+/** The registry with the table's short names and no module paths. Throws when registry and table disagree. */
+export function registryForBrowser(registrySource: string, table: Map<string, string>): string {
+  assertRewritable(registrySource, table);
   return registrySource.replace(REGISTRY_ENTRY, (_entry, name: string, module: string, weakModule: string) => {
     const short = table.get(name);
     return `  "${short}": [() => import(/* webpackChunkName: "${short}" */ ${module}), "", require.resolveWeak(${weakModule})]`;
   });
+}
+
+/** The registry with each module path, which the server render reports, replaced by the browser's chunk name. */
+export function registryForServer(registrySource: string, table: Map<string, string>): string {
+  assertRewritable(registrySource, table);
+  return registrySource.replace(REGISTRY_ENTRY, (entry, name: string) => entry.replace(/\), "[^"]*", require\.resolveWeak\(/, `), "${table.get(name)}", require.resolveWeak(`));
 }
 
 export function routeTableForBrowser(routeTableSource: string, table: Map<string, string>): string {
@@ -85,12 +101,15 @@ export default function routeRegistryForBrowser(context: LoadContext): Plugin {
   return {
     name: 'route-registry-for-browser',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+      if (isServer) {
+        return {module: {rules: [generatedFileRule(registryFile, (source) => registryForServer(source, tableFor(fs.readFileSync(routeTableFile, 'utf8'))))]}};
+      }
       return {
-        ...(config.mode === 'production' ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
+        ...(config.mode === 'production' ? {output: {chunkFilename: CHUNK_FILENAME, chunkLoadingGlobal: CHUNK_LOADING_GLOBAL}} : {}),
         module: {
           rules: [
-            generatedFileRule(path.join(context.generatedFilesDir, 'registry.js'), (source) => registryForBrowser(source, tableFor(fs.readFileSync(routeTableFile, 'utf8')))),
+            generatedFileRule(registryFile, (source) => registryForBrowser(source, tableFor(fs.readFileSync(routeTableFile, 'utf8')))),
             generatedFileRule(routeTableFile, (source) => routeTableForBrowser(source, tableFor(source))),
           ],
         },

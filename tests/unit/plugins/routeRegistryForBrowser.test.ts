@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {CHUNK_FILENAME, chunkNameTable, letterName, registryForBrowser, routeTableForBrowser, shortChunkNames} from '../../../src/plugins/routeRegistryForBrowser';
+import {CHUNK_FILENAME, chunkNameTable, letterName, registryForBrowser, registryForServer, routeTableForBrowser, shortChunkNames} from '../../../src/plugins/routeRegistryForBrowser';
 
 const require = createRequire(import.meta.url);
 
@@ -56,6 +56,24 @@ describe('the route registry and route table for the browser', () => {
     for (const entry of entries) expect(entry).toMatch(/^ {2}"([a-z]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "(@[^"]+)"\), "", require\.resolveWeak\("\2"\)\],?(\};)?$/);
     expect(leanRegistry).not.toMatch(/\), "@/);
     expect(leanRoutes).not.toMatch(/"[0-9a-f]{8}"/);
+  });
+
+  it("lets the server render report each route module by the chunk name the browser's build gives it", async () => {
+    const {registry, routes} = await generatedRouteFiles();
+    const table = chunkNameTable(routes);
+    const server = registryForServer(registry, table);
+    // Entry by entry: the same loader and module id; where the module path stood, the short name.
+    const entries = (source: string) => source.split('\n').filter((line) => line.includes('require.resolveWeak('));
+    const before = entries(registry);
+    const after = entries(server);
+    expect(after).toHaveLength(before.length);
+    for (const [i, entry] of after.entries()) {
+      const [, name, loader, reported, weak] = /^ {2}"([^"]+)": \[(\(\) => import\([^)]*\)), "([^"]*)", (require\.resolveWeak\("[^"]+"\))\]/.exec(entry)!;
+      expect(reported).toBe(table.get(name));
+      expect(before[i]).toContain(`"${name}": [${loader}, "@`);
+      expect(before[i]).toContain(weak);
+    }
+    expect(() => registryForServer(registry.replace(/^ {2}"[^\n]*\n/m, ''), table)).toThrow(/is in the route table, not in the registry/);
   });
 
   it('fails when the registry has an entry the route table does not use', async () => {
