@@ -59,17 +59,20 @@ const perCategory = (score: (category: Category) => number): Record<Category, nu
 const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;
 
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number};
-type LongTask = {startTime: number; duration: number};
+type LongTask = {startTime: number; duration: number; url?: string};
+// The scripts Lighthouse itself runs in the page to gather its artifacts: not the page's work (its
+// own bootup-time audit leaves them out too).
+const LIGHTHOUSE_OWN_SCRIPT = '_lighthouse-eval.js';
 
 /**
- * The longest main-thread task after the first contentful paint, in ms, as Lighthouse simulates it on
- * its phone (its long-tasks audit; 0 when it lists none), and how much of the trace's
- * longest script task ran in callbacks (FunctionCall, microtasks: React hydrating, committing, running
- * effects) rather than evaluating a script. The share comes from the recorded trace because the
+ * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
+ * simulates it on its phone (its long-tasks audit less its own scripts; 0 when it lists none), and
+ * how much of the trace's longest script task ran in callbacks (FunctionCall, microtasks: React
+ * hydrating, committing, running effects) rather than evaluating a script. The share comes from the recorded trace because the
  * simulation keeps a task's length but not what ran inside it, and moves tasks across the paint.
  */
 function longestTaskAfterPaint(tasks: readonly LongTask[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
-  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint).map((task) => task.duration));
+  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint && task.url !== LIGHTHOUSE_OWN_SCRIPT).map((task) => task.duration));
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('bench:lighthouse: the trace has no firstContentfulPaint');
   const onMain = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && event.dur !== undefined);
