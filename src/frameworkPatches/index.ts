@@ -29,7 +29,7 @@ const patches = {
     where: ['src/plugins/routeRegistryForBrowser'],
     internal: 'the entries of `.docusaurus/registry.js` (chunk name, loader, module path, module id), the chunk names of `routesChunkNames.json`, the chunk file name template',
     buys: "route tables without module paths and with one- or two-letter chunk names; lazy chunks named by id and pushed onto a short global; the server's registry reports the browser's chunk names, so each page lists its route's scripts",
-    guard: 'the build stops, naming the plugin, when its pattern does not read every registry entry or registry and route table disagree (unit test breaks each, and checks the server's registry reports the short names); `test:build`: main carries no module paths or long chunk names, and every chunk pushes onto the short global',
+    guard: "the build stops, naming the plugin, when its pattern does not read every registry entry or registry and route table disagree (unit test breaks each, and checks the server's registry reports the short names); `test:build`: main carries no module paths or long chunk names, and every chunk pushes onto the short global",
     verifiedOn: VERIFIED,
     measuredBy: 'plugin',
   },
