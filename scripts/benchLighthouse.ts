@@ -68,8 +68,9 @@ const LIGHTHOUSE_OWN_SCRIPT = '_lighthouse-eval.js';
  * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
  * simulates it on its phone (its long-tasks audit less its own scripts; 0 when it lists none), and
  * how much of the trace's longest script task ran in callbacks (FunctionCall, microtasks: React
- * hydrating, committing, running effects) rather than evaluating a script. The share comes from the recorded trace because the
- * simulation keeps a task's length but not what ran inside it, and moves tasks across the paint.
+ * hydrating, committing, running effects) rather than evaluating a script. The share comes from the
+ * recorded trace because the simulation keeps a task's length but not what ran inside it, and moves
+ * tasks across the paint.
  */
 function longestTaskAfterPaint(tasks: readonly LongTask[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
   const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint && task.url !== LIGHTHOUSE_OWN_SCRIPT).map((task) => task.duration));
