@@ -56,8 +56,9 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
 type Probe = {scriptsAdded: {src: string; by: string | null}[]; localeCompares: number};
 
 test.describe('the first load of a long page', () => {
-  test("requests the page's chunks after main.js has run, in a task of their own", async ({page}) => {
-    // Who adds each script element: a script still being evaluated (main.js) or a later task.
+  test("adds none of the route's chunks while main.js is evaluated", async ({page}) => {
+    // Who adds each script element: a script still being evaluated (main.js) or a later task (the
+    // page's loader, src/ssr/template.ts, or the route load after main.js).
     await page.addInitScript(() => {
       const added: Probe['scriptsAdded'] = ((window as unknown as Probe).scriptsAdded = []);
       const appendChild = Node.prototype.appendChild;

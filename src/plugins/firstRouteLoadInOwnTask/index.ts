@@ -1,4 +1,4 @@
-// The first route's chunks requested after main.js has run, in a task of their own (./preload.ts):
+// The first route matched and loaded after main.js has run, in a task of its own (./preload.ts):
 // inside the client entry only, its `./preload` import resolves to the stand-in. The browser build
 // fails when the entry no longer imports it so. Registry: src/frameworkPatches.
 import path from 'node:path';
