@@ -16,8 +16,9 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // every page, so one hash in the Content-Security-Policy allows it everywhere. Each bundle is named
 // without the folder and extension all of them share; the build fails if one does not.
 const loadScriptsAfterFirstPaint = `
-<% if (it.scripts.some((script) => !/^assets\\/js\\/[^/ ]+\\.js$/.test(script))) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
-<script data-scripts="<%= it.scripts.map((script) => script.replace(/^assets\\/js\\/|\\.js$/g, '')).join(' ') %>">
+<% const names = it.scripts.map((script) => /^assets\\/js\\/([^/ ]+)\\.js$/.exec(script)?.[1]); %>
+<% if (names.includes(undefined)) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
+<script data-scripts="<%= names.join(' ') %>">
 (function (scripts) {
   function load() {
     scripts.forEach(function (src) {

@@ -74,7 +74,9 @@ export function registryForBrowser(registrySource: string, table: Map<string, st
 /** The registry with each module path, which the server render reports, replaced by the browser's chunk name. */
 export function registryForServer(registrySource: string, table: Map<string, string>): string {
   assertRewritable(registrySource, table);
-  return registrySource.replace(REGISTRY_ENTRY, (entry, name: string) => entry.replace(/\), "[^"]*", require\.resolveWeak\(/, `), "${table.get(name)}", require.resolveWeak(`));
+  return registrySource.replace(REGISTRY_ENTRY, (_entry, name: string, module: string, weakModule: string) => {
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${module}), "${table.get(name)}", require.resolveWeak(${weakModule})]`;
+  });
 }
 
 export function routeTableForBrowser(routeTableSource: string, table: Map<string, string>): string {
