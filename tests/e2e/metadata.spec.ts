@@ -64,6 +64,35 @@ test.describe('site metadata', () => {
     expect(bundles).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
   });
 
+  // Starting a download costs the main thread time on a slow phone: a page with many bundles must
+  // not add them all in one long task. Adds made in one task share a mark that a microtask clears.
+  test('the loader adds each listed bundle in a task of its own, in order', async ({page}) => {
+    await page.addInitScript(() => {
+      const adds: Array<{src: string; task: number}> = [];
+      let task = 0;
+      let current: number | undefined;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.src) {
+          if (current === undefined) {
+            current = ++task;
+            queueMicrotask(() => (current = undefined));
+          }
+          adds.push({src: new URL(node.src).pathname, task: current});
+        }
+        return appendChild.call(this, node) as T;
+      };
+      Object.assign(window, {scriptAdds: adds});
+    });
+    await page.goto('/docs/scanners/nmap');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const listed = (await page.locator('script[data-scripts]').getAttribute('data-scripts'))!.split(' ').map((name) => `/assets/js/${name}.js`);
+    const adds = await page.evaluate(() => (window as unknown as {scriptAdds: Array<{src: string; task: number}>}).scriptAdds);
+    const ours = adds.filter(({src}) => listed.includes(src));
+    expect(ours.map(({src}) => src)).toEqual(listed);
+    expect(new Set(ours.map(({task}) => task)).size).toBe(listed.length);
+  });
+
   // The reader's condition: every request slow, ours included. The page's route code then must not
   // wait for main.js to arrive and run before it is even asked for.
   test("on a slow network, the route's bundles download beside main.js, each once, and the page hydrates", async ({page}) => {
