@@ -6,32 +6,32 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // Docusaurus puts `<script defer>` tags for its bundles in the head, so the browser fetches all of
 // a page's JavaScript at once, sharing a slow connection with the one stylesheet the first paint
 // waits for. Every page is complete without JavaScript (it is rendered at build time), so here a
-// small inline script requests the bundles right after the first frame has been painted, in the
-// same order, to run as soon as they arrive. Text, navigation links and code are on screen before
+// small inline script requests the bundles right after the first frame has been painted, to run in
+// order as soon as they arrive. Text, navigation links and code are on screen before
 // the scripts compete for bandwidth; hydration follows as before.
 //
-// The list holds main's bundles and those of the page's route (the server render reports them by
-// the names src/plugins/routeRegistryForBrowser gives them), so the route's code downloads beside
+// The list holds the page's route's bundles (the server render reports them by the names
+// src/plugins/routeRegistryForBrowser gives them), then main's, so the route's code downloads beside
 // main.js instead of after it has run. The list is an attribute: the script itself is the same on
 // every page, so one hash in the Content-Security-Policy allows it everywhere. Each bundle is named
 // without the folder and extension all of them share; the build fails if one does not.
 //
 // Starting a script's download costs the main thread a few milliseconds on a slow phone, so each
-// bundle is added in a task of its own: the task does not grow with the page's number of bundles.
-// A bundle webpack has already asked for (main.js ran first and loaded the route) is not added twice.
+// bundle is added in a task of its own: no task grows with the page's number of bundles. main.js
+// comes last so that it cannot run between those tasks: its first route load would find the
+// route's bundles not yet added and add them itself, in one task. The order of execution does not
+// matter to webpack: a bundle that runs before the runtime waits in the chunk-loading global.
 const loadScriptsAfterFirstPaint = `
 <% const names = it.scripts.map((script) => /^assets\\/js\\/([^/ ]+)\\.js$/.exec(script)?.[1]); %>
 <% if (names.includes(undefined)) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
-<script data-scripts="<%= names.join(' ') %>">
+<% const isMain = (name) => /^(runtime~)?main\\./.test(name); %>
+<script data-scripts="<%= [...names.filter((name) => !isMain(name)), ...names.filter(isMain)].join(' ') %>">
 (function (scripts) {
   function load(i) {
-    var src = '<%= it.baseUrl %>assets/js/' + scripts[i] + '.js';
-    if (!document.querySelector('script[src="' + src + '"]')) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
-    }
+    var script = document.createElement('script');
+    script.src = '<%= it.baseUrl %>assets/js/' + scripts[i] + '.js';
+    script.async = false;
+    document.head.appendChild(script);
     if (scripts[i + 1]) setTimeout(load, 0, i + 1);
   }
   requestAnimationFrame(function () { setTimeout(load, 0, 0); });
