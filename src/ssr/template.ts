@@ -7,8 +7,8 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // a page's JavaScript at once, sharing a slow connection with the one stylesheet the first paint
 // waits for. Every page is complete without JavaScript (it is rendered at build time), so here a
 // small inline script requests the bundles right after the first frame has been painted, to run in
-// order as soon as they arrive. Text, navigation links and code are on screen before
-// the scripts compete for bandwidth; hydration follows as before.
+// order as soon as they arrive. Text, navigation links and code are on screen before the scripts
+// compete for bandwidth; hydration follows as before.
 //
 // The list holds the page's route's bundles (the server render reports them by the names
 // src/plugins/routeRegistryForBrowser gives them), then main's, so the route's code downloads beside

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from './support/test';
+import {test, expect, recordScriptAdds, type Page} from './support/test';
 
 // A long page's content hydrates after its frame, in the React scheduler's time slices (Docusaurus
 // hydrates inside a transition), so the end of a long page may still be the server's HTML when the
@@ -53,22 +53,15 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
 });
 
 // What the init scripts below record on the page's window.
-type Probe = {scriptsAdded: {src: string; by: string | null}[]; localeCompares: number};
+type Probe = {localeCompares: number};
 
 test.describe('the first load of a long page', () => {
   test("adds none of the route's chunks while main.js is evaluated", async ({page}) => {
     // Who adds each script element: a script still being evaluated (main.js) or a later task (the
     // page's loader, src/ssr/template.ts, or the route load after main.js).
-    await page.addInitScript(() => {
-      const added: Probe['scriptsAdded'] = ((window as unknown as Probe).scriptsAdded = []);
-      const appendChild = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLScriptElement) added.push({src: node.src, by: (document.currentScript as HTMLScriptElement | null)?.src ?? null});
-        return appendChild.call(this, node) as T;
-      };
-    });
+    const scripts = await recordScriptAdds(page);
     await page.goto(LONG_PAGE); // the fixture waits for hydration
-    const added = await page.evaluate(() => (window as unknown as Probe).scriptsAdded);
+    const added = await scripts.added();
     const chunks = added.filter(({src}) => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/.test(src));
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.filter(({by}) => by !== null)).toEqual([]);

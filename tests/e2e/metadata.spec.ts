@@ -1,5 +1,11 @@
-import {test, expect} from './support/test';
+import {test, expect, recordScriptAdds, type Page} from './support/test';
 import {siteKeywords} from '../../src/data/site';
+
+/** The paths of the bundles the page's loader lists (src/ssr/template.ts), in its order. */
+async function listedBundles(page: Page): Promise<string[]> {
+  const names = await page.locator('script[data-scripts]').getAttribute('data-scripts');
+  return names!.split(' ').map((name) => `/assets/js/${name}.js`);
+}
 
 test.describe('site metadata', () => {
   test('home page head carries title, language, keywords, favicon and social image', async ({page}) => {
@@ -65,29 +71,13 @@ test.describe('site metadata', () => {
   });
 
   // Starting a download costs the main thread time on a slow phone: a page with many bundles must
-  // not add them all in one long task. Adds made in one task share a mark that a microtask clears.
+  // not add them all in one long task.
   test("the loader adds each listed bundle once, in order, each in a task of its own, main's last", async ({page}) => {
-    await page.addInitScript(() => {
-      const adds: Array<{src: string; task: number}> = [];
-      let task = 0;
-      let current: number | undefined;
-      const appendChild = Node.prototype.appendChild;
-      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-        if (node instanceof HTMLScriptElement && node.src) {
-          if (current === undefined) {
-            current = ++task;
-            queueMicrotask(() => (current = undefined));
-          }
-          adds.push({src: new URL(node.src).pathname, task: current});
-        }
-        return appendChild.call(this, node) as T;
-      };
-      Object.assign(window, {scriptAdds: adds});
-    });
+    const scripts = await recordScriptAdds(page);
     await page.goto('/docs/scanners/nmap');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const listed = (await page.locator('script[data-scripts]').getAttribute('data-scripts'))!.split(' ').map((name) => `/assets/js/${name}.js`);
-    const adds = await page.evaluate(() => (window as unknown as {scriptAdds: Array<{src: string; task: number}>}).scriptAdds);
+    const listed = await listedBundles(page);
+    const adds = await scripts.added();
     const ours = adds.filter(({src}) => listed.includes(src));
     expect(ours.map(({src}) => src)).toEqual(listed);
     expect(new Set(ours.map(({task}) => task)).size).toBe(listed.length);
@@ -107,7 +97,7 @@ test.describe('site metadata', () => {
     page.on('requestfinished', (r) => arrived.set(new URL(r.url()).pathname, started.length));
     await page.goto('/docs/scanners/nmap', {timeout: 60_000});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
-    const listed = (await page.locator('script[data-scripts]').getAttribute('data-scripts'))!.split(' ').map((name) => `/assets/js/${name}.js`);
+    const listed = await listedBundles(page);
     expect(listed.length).toBeGreaterThan(2);
     // By the time main.js (listed last) had arrived, the listed bundles, in order, and nothing else had been asked for.
     expect(started.slice(0, arrived.get(listed.at(-1)!))).toEqual(listed);

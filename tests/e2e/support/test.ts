@@ -71,6 +71,34 @@ export function recordScripts(page: Page): {settled: () => Promise<ScriptLoad[]>
   };
 }
 
+/** A script element the page added: its path, the script being evaluated when it was added (null in a later task), and the task it was added in. */
+export type ScriptAdd = {src: string; by: string | null; task: number};
+
+/**
+ * Records, from the page's first script on, every script element it adds with a `src`. Adds made
+ * in one task share a task number: a mark that a microtask clears at the task's end.
+ */
+export async function recordScriptAdds(page: Page): Promise<{added: () => Promise<ScriptAdd[]>}> {
+  await page.addInitScript(() => {
+    const adds: ScriptAdd[] = [];
+    let tasks = 0;
+    let current: number | undefined;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src) {
+        if (current === undefined) {
+          current = ++tasks;
+          queueMicrotask(() => (current = undefined));
+        }
+        adds.push({src: new URL(node.src).pathname, by: (document.currentScript as HTMLScriptElement | null)?.src ?? null, task: current});
+      }
+      return appendChild.call(this, node) as T;
+    };
+    Object.assign(window, {scriptAdds: adds});
+  });
+  return {added: () => page.evaluate(() => (window as unknown as {scriptAdds: ScriptAdd[]}).scriptAdds)};
+}
+
 export const test = base.extend({
   context: async ({context}, provide) => {
     context.on('page', waitForHydrationOnNavigation);
