@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {median} from '../../lib/medianAndKb';
 import {buildFolder} from '../../lib/root';
 import {indexUrl} from '../../src/search/indexUrl';
 import {readIndex, search} from '../../src/search/search';
@@ -93,26 +92,29 @@ for (const mode of modes) {
       expect(text).toMatch(new RegExp(`URL: \\S+#${anchor}\n\n#{2,3} `));
     });
 
-    test('search_docs answers a 10,000-letter word and a 10,000-character sentence as fast as the same query cut to the length it reads', async () => {
+    test('search_docs answers a 10,000-letter word and a 10,000-character sentence as it answers the part it reads, as fast', async () => {
       const sentence = 'why does the cascading scan of nmap not start ncrack after the scheduled scan found an open ssh port '.repeat(100).slice(0, 10_000);
       const pasted = Array.from({length: 10_000}, (_, i) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[(i * 7919) % 64]).join('');
-      // The median of five warm calls: measured against the query the engine reads anyway, so that
-      // the check holds on a slow or busy machine (the absolute timing is bench:search's).
-      const warmMedian = async (query: string) => {
+      const timed = async (query: string) => {
+        const start = performance.now();
         const {text, isError} = await docs.call('search_docs', {query});
         expect(isError, text.slice(0, 200)).toBe(false);
-        const times: number[] = [];
-        for (let run = 0; run < 5; run += 1) {
-          const start = performance.now();
-          await docs.call('search_docs', {query});
-          times.push(performance.now() - start);
-        }
-        return {median: median(times), times};
+        return {text, ms: performance.now() - start};
       };
       for (const query of ['a'.repeat(10_000), pasted, sentence, `${pasted}~2`]) {
-        const long = await warmMedian(query);
-        const cut = await warmMedian(query.slice(0, MAX_QUERY_LENGTH));
-        expect(long.median, `${query.slice(0, 40)}…: ${long.times.map(Math.round).join(', ')} ms, cut: ${cut.times.map(Math.round).join(', ')} ms`).toBeLessThan(1.5 * cut.median + 25);
+        // The part the search reads, with a space after it, so that no word is taken as still being
+        // typed, as in a paste: the same search, so the same answer and the same work.
+        const cut = `${query.slice(0, MAX_QUERY_LENGTH)} `;
+        expect((await timed(query)).text).toBe((await timed(cut)).text);
+        // Warm calls in turns, so that the engine warming up favours neither; the fastest of each,
+        // as load on a busy machine only adds time.
+        const times = {long: [] as number[], cut: [] as number[]};
+        for (let run = 0; run < 5; run += 1) {
+          times.long.push((await timed(query)).ms);
+          times.cut.push((await timed(cut)).ms);
+        }
+        const what = `${query.slice(0, 40)}…: ${times.long.map(Math.round).join(', ')} ms, cut: ${times.cut.map(Math.round).join(', ')} ms`;
+        expect(Math.min(...times.long), what).toBeLessThan(1.5 * Math.min(...times.cut) + 25);
       }
       // The server still answers an ordinary query at once.
       expect(resultRoutes((await docs.call('search_docs', {query: 'nmap'})).text, site)[0]).toBe('/docs/scanners/nmap');
