@@ -52,7 +52,7 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
   });
 });
 
-// What the init scripts below record on the page's window.
+// What the init script below records on the page's window.
 type Probe = {localeCompares: number};
 
 test.describe('the first load of a long page', () => {
