@@ -52,6 +52,39 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
   });
 });
 
+test.describe('a long page laid out in idle time', () => {
+  // Blocks below the fold start out with a guessed height, laid out as the reader nears them or when
+  // the page is idle (src/css/custom.css, src/browser/layOutWhenIdle.ts): what the reader looks at
+  // must not move meanwhile, and in the end every block is laid out.
+  test('a heading reached by its link stays where it landed while the rest of the page is laid out', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await page.goto(LONG_PAGE);
+    const id = await page.locator('article .markdown > h2').last().getAttribute('id');
+    await slowPhone(page);
+    await page.goto(`${LONG_PAGE}#${id}`); // the fixture waits for hydration
+    // The heading's place in the window at every frame, until no block waits any more.
+    const tops = await page.evaluate(
+      (selector) =>
+        new Promise<number[]>((resolve) => {
+          const heading = document.querySelector(selector)!;
+          const waiting = () => [...document.querySelectorAll('.markdown > *')].some((block) => getComputedStyle(block).contentVisibility === 'auto');
+          const seen: number[] = [];
+          const frame = () => {
+            seen.push(heading.getBoundingClientRect().top);
+            if (waiting()) requestAnimationFrame(frame);
+            else resolve(seen);
+          };
+          requestAnimationFrame(frame);
+        }),
+      `[id="${id}"]`,
+    );
+    const navbar = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+    expect(tops[0]).toBeGreaterThanOrEqual(navbar - 1);
+    expect(tops[0]).toBeLessThan(navbar + 40);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+});
+
 // What the init script below records on the page's window.
 type Probe = {localeCompares: number};
 
@@ -83,29 +116,38 @@ test.describe('the first load of a long page', () => {
 });
 
 test.describe("a long page's code blocks after hydration", () => {
-  // Each block measures itself once mounted and again on resize; it records the answer in a
-  // transition (src/plugins/renderAfterHydrationInSlices), which must not lose or delay any answer.
-  async function blocks(page: Page): Promise<{overflows: boolean; offersWrap: boolean}[]> {
-    return page.locator('article .theme-code-block').evaluateAll((found) =>
-      found.map((block) => {
-        const pre = block.querySelector('pre')!;
-        return {overflows: pre.scrollWidth > pre.clientWidth, offersWrap: block.querySelector('button[aria-label="Toggle word wrap"]') !== null};
-      }),
-    );
+  // A block measures itself when the browser lays it out, which below the fold is as a reader
+  // nears it (content-visibility, src/css/custom.css), and again when its size changes; it records
+  // the answer in a transition (src/plugins/renderAfterHydrationInSlices), which must lose none.
+  /** Scrolls to each block in turn, as a reader does, and waits for its answer: word wrap offered exactly where the code is wider than its box. */
+  async function readEachBlock(page: Page): Promise<{overflows: boolean; offersWrap: boolean}[]> {
+    const seen: {overflows: boolean; offersWrap: boolean}[] = [];
+    for (const block of await page.locator('article .theme-code-block').all()) {
+      await block.scrollIntoViewIfNeeded();
+      const state = () =>
+        block.evaluate((found) => {
+          const pre = found.querySelector('pre')!;
+          return {overflows: pre.scrollWidth > pre.clientWidth, offersWrap: found.querySelector('button[aria-label="Toggle word wrap"]') !== null};
+        });
+      await expect.poll(async () => {
+        const {overflows, offersWrap} = await state();
+        return overflows === offersWrap;
+      }).toBe(true);
+      seen.push(await state());
+    }
+    return seen;
   }
-
-  const offeredWhereWide = async (page: Page): Promise<boolean> => (await blocks(page)).every(({overflows, offersWrap}) => overflows === offersWrap);
 
   test('offer word wrap on exactly the blocks wider than the screen, also after a resize', async ({page}) => {
     await page.setViewportSize({width: 360, height: 740});
     await page.goto(LONG_PAGE);
-    await expect.poll(() => offeredWhereWide(page)).toBe(true);
-    const narrow = await blocks(page);
+    const narrow = await readEachBlock(page);
     expect(narrow.some(({overflows}) => overflows)).toBe(true);
     expect(narrow.some(({overflows}) => !overflows)).toBe(true);
 
     await page.setViewportSize({width: 1280, height: 800});
-    await expect.poll(() => offeredWhereWide(page)).toBe(true);
-    expect((await blocks(page)).filter(({offersWrap}) => offersWrap).length).toBeLessThan(narrow.filter(({offersWrap}) => offersWrap).length);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const wide = await readEachBlock(page);
+    expect(wide.filter(({offersWrap}) => offersWrap).length).toBeLessThan(narrow.filter(({offersWrap}) => offersWrap).length);
   });
 });

@@ -1,7 +1,7 @@
 // Client module of ./index.ts: <Link> prefetches through `window.docusaurus.prefetch`, a frozen
 // object the client entry sets after the client modules ran, so this module catches the assignment
 // and puts up a copy whose `prefetch` waits for an idle slice; `preload` (hover, touch) stays at once.
-import {idleQueue, scheduleIdle} from './idleQueue';
+import {idleQueue, scheduleIdle} from '../../browser/idleQueue';
 
 type ClientApi = {prefetch(routePath: string): false | Promise<unknown>; preload(routePath: string): false | Promise<unknown>};
 

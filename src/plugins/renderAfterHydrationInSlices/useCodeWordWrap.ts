@@ -1,5 +1,5 @@
-// theme-common's word-wrap hook, storing whether the code overflows in a transition: every block
-// measures itself after hydration, and as ordinary updates React re-rendered them all in one task.
+// theme-common's word-wrap hook, storing whether the code overflows in a transition (as ordinary
+// updates React re-rendered every measured block in one task), measured by a ResizeObserver.
 import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
 export function useCodeWordWrap(): {codeBlockRef: RefObject<HTMLPreElement | null>; isEnabled: boolean; isCodeScrollable: boolean; toggle: () => void} {
@@ -26,19 +26,14 @@ export function useCodeWordWrap(): {codeBlockRef: RefObject<HTMLPreElement | nul
     startTransition(() => setIsCodeScrollable(scrollable));
   }, []);
 
-  useEffect(measure, [isEnabled, measure]);
-
+  // Measured when the browser lays the block out and whenever its size changes (the window
+  // resized, its tab panel shown, wrapping toggled). A block below the fold is not laid out until
+  // a reader nears it (content-visibility), and reading its width at mount would lay it out.
   useEffect(() => {
-    window.addEventListener('resize', measure, {passive: true});
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
-
-  // A block in a hidden tab panel has no width: it is measured again when its panel is shown.
-  useEffect(() => {
-    const panel = codeBlockRef.current?.closest('[role=tabpanel]');
-    if (!panel) return undefined;
-    const observer = new MutationObserver(measure);
-    observer.observe(panel, {attributes: true, attributeFilter: ['hidden']});
+    const block = codeBlockRef.current;
+    if (!block) return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(block);
     return () => observer.disconnect();
   }, [measure]);
 

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {idleQueue, scheduleIdle, SLICE_MS, type IdleDeadline} from '../../../src/plugins/idlePrefetch/idleQueue';
+import {idleQueue, scheduleIdle, SLICE_MS, type IdleDeadline} from '../../../src/browser/idleQueue';
 import {withIdlePrefetch} from '../../../src/plugins/idlePrefetch/prefetchWhenIdle';
 
 /** A fake clock and idle scheduler: `idle(ms)` runs the pending slice with that much idle time offered. */

@@ -1,7 +1,7 @@
 // A queue of small jobs run when the main thread is idle, a slice at a time, so that no run of them
 // becomes a long task, even on a slow phone.
 
-import {FALLBACK_SLICE_MS, whenIdle, type IdleDeadline} from '../../browser/idle';
+import {FALLBACK_SLICE_MS, whenIdle, type IdleDeadline} from './idle';
 
 export type {IdleDeadline};
 export type ScheduleIdle = (slice: (deadline: IdleDeadline) => void) => void;
