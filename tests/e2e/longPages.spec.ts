@@ -1,4 +1,4 @@
-import {test, expect, recordScriptAdds, type Page} from './support/test';
+import {test, expect, laidOutWhole, recordScriptAdds, type Page} from './support/test';
 
 // A long page's content hydrates after its frame, in the React scheduler's time slices (Docusaurus
 // hydrates inside a transition), so the end of a long page may still be the server's HTML when the
@@ -52,6 +52,9 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
   });
 });
 
+// What the frame sampler below records on the page's window.
+type HeadingProbe = {headingTops: number[]};
+
 test.describe('a long page laid out in idle time', () => {
   // Blocks below the fold start out with a guessed height, laid out as the reader nears them or when
   // the page is idle (src/css/custom.css, src/browser/layOutWhenIdle.ts): what the reader looks at
@@ -63,21 +66,17 @@ test.describe('a long page laid out in idle time', () => {
     await slowPhone(page);
     await page.goto(`${LONG_PAGE}#${id}`); // the fixture waits for hydration
     // The heading's place in the window at every frame, until no block waits any more.
-    const tops = await page.evaluate(
-      (selector) =>
-        new Promise<number[]>((resolve) => {
-          const heading = document.querySelector(selector)!;
-          const waiting = () => [...document.querySelectorAll('.markdown > *')].some((block) => getComputedStyle(block).contentVisibility === 'auto');
-          const seen: number[] = [];
-          const frame = () => {
-            seen.push(heading.getBoundingClientRect().top);
-            if (waiting()) requestAnimationFrame(frame);
-            else resolve(seen);
-          };
-          requestAnimationFrame(frame);
-        }),
-      `[id="${id}"]`,
-    );
+    await page.evaluate((selector) => {
+      const heading = document.querySelector(selector)!;
+      const tops: number[] = ((window as unknown as HeadingProbe).headingTops = []);
+      const frame = () => {
+        tops.push(heading.getBoundingClientRect().top);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, `[id="${id}"]`);
+    await laidOutWhole(page);
+    const tops = await page.evaluate(() => (window as unknown as HeadingProbe).headingTops);
     const navbar = await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
     expect(tops[0]).toBeGreaterThanOrEqual(navbar - 1);
     expect(tops[0]).toBeLessThan(navbar + 40);
