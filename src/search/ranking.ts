@@ -50,6 +50,8 @@ export const RANKING = {
   toolNotNamed: 0.7,
   /** A page counts as named by a query word of at least this idf in its title or tags: "scan", in most titles, names none. */
   namingWordIdf: 1.5,
+  /** For a symptom, the sections that introduce a page (its title section and the one after it) weigh this much when choosing which section to show: what went wrong is answered further in. */
+  introductionForSymptom: 0.8,
   /** Without a contributor's word (./vocabulary.ts), the contributor guides weigh this much: an operator's question finds the how-to before a guide that mentions the same words. */
   contributorGuideForOperator: 0.8,
 } as const;
@@ -191,6 +193,11 @@ function intentWeight(intent: Intent, purpose: Purpose): number {
   return !intent.contributor && purpose === 'contributorGuide' ? weight * RANKING.contributorGuideForOperator : weight;
 }
 
+/** Whether the section at this position introduces its page: the page's title section or the section after it. */
+function introduces(loaded: LoadedIndex, position: number): boolean {
+  return loaded.isTitleSection[position] === 1 || (position > 0 && loaded.isTitleSection[position - 1] === 1 && loaded.pageOf[position - 1] === loaded.pageOf[position]);
+}
+
 /** A section that lists many things (a values or fields table) weighs less, the more it lists. */
 function breadthWeight(breadth: number): number {
   return breadth > RANKING.broadSection ? (RANKING.broadSection / breadth) ** RANKING.broadSectionPower : 1;
@@ -254,7 +261,8 @@ export function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[]
     const headed = (1 + RANKING.headingNamesTheWords * (named[position] / looked.length)) * covered[position] ** RANKING.queryCoverage * breadthWeight(loaded.breadth[position]);
     keepBest(best, route, position, (sectionScore + page) * weighting * headed * pageCovered[loaded.pageOf[position]] ** RANKING.pageCoverage);
     // The section shown for the page: the title section's own score counts its page's title once.
-    keepBest(shown, route, position, (sectionScore + (loaded.isTitleSection[position] ? 0 : page)) * headed);
+    const introduction = intent.kind === 'symptom' && introduces(loaded, position) ? RANKING.introductionForSymptom : 1;
+    keepBest(shown, route, position, (sectionScore + (loaded.isTitleSection[position] ? 0 : page)) * headed * introduction);
   });
   // A page the query names by its exact title shows its top; any other page, the section that answers best.
   const exactTitle = titleKey(loaded.index, texts.join(' '));

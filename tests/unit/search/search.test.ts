@@ -211,6 +211,15 @@ describe("the ranking's factors", () => {
     expect(scores['/docs/values']).toBeLessThan(scores['/docs/keys'] * (RANKING.broadSection / 151) ** RANKING.broadSectionPower);
   });
 
+  it("show, for a symptom, a section further in than the page's introduction when they answer alike", async () => {
+    const rotating = (anchor: string) => ({title: 'Rotating bucket keys', anchor, content: 'Rotate the bucket keys and restart the operator.'});
+    const pages: TestPage[] = [{route: '/docs/how-tos/keys', title: 'Keys', sections: [{title: 'Keys', content: 'Intro.'}, rotating('overview'), {title: 'Buckets', anchor: 'buckets', content: 'Buckets.'}, rotating('later')]}];
+    const shown = async (query: string) => search([await load([...pages, ...filler])], query, settings).hits[0].document.sectionRoute;
+    // The two sections tie: a plain query keeps the first, a symptom the one further in.
+    expect(await shown('rotating bucket keys')).toBe('/docs/how-tos/keys#overview');
+    expect(await shown('rotating bucket keys failed')).toBe('/docs/how-tos/keys#later');
+  });
+
   it('complete only the word being typed: a word followed by another is finished', async () => {
     const pages: TestPage[] = [{route: '/blog/2024/12/27/meet-us-at-38c3', title: 'Meet us at 38C3', type: 'blog', sections: [{title: 'Meet us at 38C3', content: 'Our assembly.'}]}];
     const indexes = [await load([...pages, ...filler])];
