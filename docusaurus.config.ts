@@ -219,7 +219,6 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  clientModules: ['./src/browser/layOutWhenIdle.ts'],
   // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
   // the twins are converted while the search indexes are built, on two cores.
   plugins: [

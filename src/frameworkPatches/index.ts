@@ -130,7 +130,7 @@ const patches = {
   renderAfterHydrationInSlices: {
     where: ['src/plugins/renderAfterHydrationInSlices'],
     internal: "core's `lib/client/browserContext.js`, whose provider sets the flag `useIsBrowser` reads once hydration has committed, and theme-common's `lib/hooks/useCodeWordWrap.js`, which stores whether each code block overflows after it mounts: both in ordinary updates",
-    buys: "the render that follows hydration (each code block's buttons, its word-wrap button, `BrowserOnly`) runs in slices instead of one task that grows with the page; a block measures itself when the browser lays it out (a ResizeObserver), so the blocks below the fold, laid out only as a reader nears them, are not laid out to be measured (`npm run bench:lighthouse`)",
+    buys: "the render that follows hydration (each code block's buttons, its word-wrap button, `BrowserOnly`) runs in slices instead of one task that grows with the page; a block measures itself when the browser has laid it out (a ResizeObserver) instead of forcing a layout to measure itself as it mounts (`npm run bench:lighthouse`)",
     guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` scrolls to each block and finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor",
     verifiedOn: VERIFIED,
   },

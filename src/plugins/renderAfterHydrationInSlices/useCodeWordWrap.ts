@@ -26,9 +26,9 @@ export function useCodeWordWrap(): {codeBlockRef: RefObject<HTMLPreElement | nul
     startTransition(() => setIsCodeScrollable(scrollable));
   }, []);
 
-  // Measured when the browser lays the block out and whenever its size changes (the window
-  // resized, its tab panel shown, wrapping toggled). A block below the fold is not laid out until
-  // a reader nears it (content-visibility), and reading its width at mount would lay it out.
+  // Measured once the browser has laid the block out, and whenever its size changes (the window
+  // resized, its tab panel shown, wrapping toggled). Reading its width as it mounts would make the
+  // browser lay the page out there and then, in the middle of hydration.
   useEffect(() => {
     const block = codeBlockRef.current;
     if (!block) return undefined;

@@ -33,14 +33,6 @@ export function waitForHydrationOnNavigation(page: Page): Page {
 }
 
 /**
- * Waits until the page has laid out the content blocks it left for a reader to near
- * (src/browser/layOutWhenIdle.ts): what axe and a full-page picture measure is then all laid out.
- */
-export async function laidOutWhole(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('.markdown > *')].every((block) => getComputedStyle(block).contentVisibility !== 'auto'));
-}
-
-/**
  * Holds back every request matching `url` from now on, until the returned function is called:
  * a slow server on demand, without guessing how long "slow" must be on a busy machine.
  * Responses whose body `except` accepts go through at once.
