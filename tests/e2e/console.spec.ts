@@ -1,4 +1,4 @@
-import {test, expect} from './support/test';
+import {test, expect, type LayoutShiftEntry} from './support/test';
 import {sitemapRoutes} from '../../lib/sitemap';
 import {chunk} from './support/chunk';
 
@@ -46,7 +46,7 @@ test.describe('no layout shift after load', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              for (const entry of list.getEntries() as LayoutShiftEntry[]) {
                 if (!entry.hadRecentInput) total += entry.value;
               }
             }).observe({type: 'layout-shift', buffered: false});

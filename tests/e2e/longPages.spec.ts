@@ -1,4 +1,4 @@
-import {test, expect, recordScriptAdds, type Page} from './support/test';
+import {test, expect, recordScriptAdds, type LayoutShiftEntry, type Page} from './support/test';
 
 // A long page's content hydrates after its frame, in the React scheduler's time slices (Docusaurus
 // hydrates inside a transition), so the end of a long page may still be the server's HTML when the
@@ -54,8 +54,6 @@ test.describe("the end of a long page, on a phone's slower processor", () => {
 
 // What the recorder below keeps on the page's window: each layout shift and what it moved.
 type ShiftProbe = {shifts: Array<{value: number; moved: string[]}>};
-// The Layout Instability API's entry, which TypeScript's DOM types do not hold.
-type LayoutShiftEntry = PerformanceEntry & {value: number; sources: Array<{node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>};
 
 test.describe('a long page while it loads', () => {
   // Once its HTML is parsed, what the reader looks at stays where it is while the page hydrates and
@@ -82,18 +80,17 @@ test.describe('a long page while it loads', () => {
           return element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(node?.textContent ?? '').trim().slice(0, 40)}"` : String(node);
         };
         const box = ({x, y, width, height}: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
         // From the second frame after parsing, when what the parser added has been laid out and drawn.
-        document.addEventListener('DOMContentLoaded', () =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-                  probe.shifts.push({value: entry.value, moved: entry.sources.map(({node, previousRect, currentRect}) => `${name(node)} ${box(previousRect)} -> ${box(currentRect)}`)});
-                }
-              }).observe({type: 'layout-shift'}),
-            ),
-          ),
-        );
+        document.addEventListener('DOMContentLoaded', async () => {
+          await frame();
+          await frame();
+          new PerformanceObserver((list) => {
+            for (const {value, sources} of list.getEntries() as LayoutShiftEntry[]) {
+              probe.shifts.push({value, moved: sources.map(({node, previousRect, currentRect}) => `${name(node)} ${box(previousRect)} -> ${box(currentRect)}`)});
+            }
+          }).observe({type: 'layout-shift'});
+        });
       });
       await slowPhone(page);
       await page.goto(`${LONG_PAGE}${hash}`); // the fixture waits for hydration

@@ -32,6 +32,13 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
+/** A layout shift as the Layout Instability API reports it (TypeScript's DOM types do not hold it). */
+export type LayoutShiftEntry = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: Array<{node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}>;
+};
+
 /**
  * Holds back every request matching `url` from now on, until the returned function is called:
  * a slow server on demand, without guessing how long "slow" must be on a busy machine.
