@@ -129,9 +129,9 @@ const patches = {
   },
   renderAfterHydrationInSlices: {
     where: ['src/plugins/renderAfterHydrationInSlices'],
-    internal: "core's `lib/client/browserContext.js`, whose provider sets the flag `useIsBrowser` reads once hydration has committed, and theme-common's `lib/hooks/useCodeWordWrap.js`, which stores whether each code block overflows after it mounts: both in ordinary updates",
-    buys: "the render that follows hydration (each code block's buttons, its word-wrap button, `BrowserOnly`) runs in slices instead of one task that grows with the page; a block measures itself when the browser has laid it out (a ResizeObserver) instead of forcing a layout to measure itself as it mounts (`npm run bench:lighthouse`)",
-    guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` scrolls to each block and finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor",
+    internal: "core's `lib/client/browserContext.js`, whose provider sets the flag `useIsBrowser` reads once hydration has committed, and theme-common's `lib/hooks/useCodeWordWrap.js`, which stores whether each code block overflows after it mounts: both in ordinary updates; theme-common's `lib/hooks/usePrismTheme.js`, which reads the colour-mode context, whose choice goes from none to the default right after hydration",
+    buys: "the render that follows hydration (each code block's buttons, its word-wrap button, `BrowserOnly`) runs in slices instead of one task that grows with the page; a block measures itself when the browser has laid it out (a ResizeObserver) instead of forcing a layout to measure itself as it mounts; code blocks follow the colours shown (`<html data-theme>`), so that choice renders none of them again (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` scrolls to each block and finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor; `theme.spec.ts` finds no code block rendered again when the stored choice changes and the colours do not, and the code colours following the toggle and a dark reader's load",
     verifiedOn: VERIFIED,
   },
   staticRouteMatch: {

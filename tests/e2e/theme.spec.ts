@@ -104,3 +104,48 @@ test('in the default (light) mode the code blocks are hydrated, not rendered a s
   });
   expect(same).toBe(true);
 });
+
+test('a change of the stored choice that keeps the colours renders no code block again', async ({context}) => {
+  // React reports each commit to a developer-tools hook when one is installed: each code block's
+  // <pre> is followed by its element, and a new props object there means the block rendered again.
+  const reader = await context.newPage();
+  await reader.addInitScript(() => {
+    type Fiber = {tag: number; type: unknown; stateNode: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null};
+    const seen = new WeakMap<object, unknown>();
+    const counts = {renders: 0};
+    const visit = (fiber: Fiber | null): void => {
+      for (let at = fiber; at; at = at.sibling) {
+        if (at.type === 'pre' && at.stateNode instanceof HTMLElement && at.stateNode.classList.contains('prism-code')) {
+          if (seen.has(at.stateNode) && seen.get(at.stateNode) !== at.memoizedProps) counts.renders += 1;
+          seen.set(at.stateNode, at.memoizedProps);
+        }
+        visit(at.child);
+      }
+    };
+    Object.assign(window, {
+      codeBlockRenders: counts,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => visit(root.current),
+      },
+    });
+  });
+  await reader.goto('/docs/scanners/nmap', {waitUntil: 'networkidle'});
+  const renders = () => reader.evaluate(() => (window as unknown as {codeBlockRenders: {renders: number}}).codeBlockRenders.renders);
+  const before = await renders();
+  // Another tab stores the light choice and then forgets it: the colours stay light, the choice
+  // goes from light to none (the toggle says so), and no code block has anything new to show.
+  const other = await context.newPage();
+  await other.goto('/blog');
+  await other.evaluate(() => localStorage.setItem('theme', 'light'));
+  await other.evaluate(() => localStorage.removeItem('theme'));
+  await expect(toggle(reader)).toHaveAccessibleName(/system mode/);
+  expect(await theme(reader)).toBe('light');
+  expect(await renders()).toBe(before);
+});

@@ -2,10 +2,11 @@
 // `live` block loads the editor when the reader edits (DeferredPlayground), the others are
 // theme-classic's. Registry: src/frameworkPatches.
 import {Children, isValidElement, lazy, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import type CodeBlock from '@theme-init/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {useColorModeShown} from '@site/src/browser/useColorModeShown';
 
 // No Suspense boundary: the server render waits, and hydration keeps the server's HTML meanwhile.
 const DeferredPlayground = lazy(() => import('@site/src/components/DeferredPlayground'));
@@ -25,7 +26,7 @@ function asText(children: ReactNode): ReactNode {
 
 // theme-classic remounts every block after hydration; here only when the colour mode is not the default.
 function StaticCodeBlock({children, ...props}: Props): ReactNode {
-  const {colorMode} = useColorMode();
+  const colorMode = useColorModeShown();
   const {defaultMode} = useThemeConfig().colorMode;
   const [clientColours, setClientColours] = useState(false);
   useEffect(() => {
