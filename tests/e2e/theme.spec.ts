@@ -106,11 +106,11 @@ test('in the default (light) mode the code blocks are hydrated, not rendered a s
 });
 
 test('a change of the stored choice that keeps the colours renders no code block again', async ({context}) => {
-  // React reports each commit to a developer-tools hook when one is installed: each code block's
-  // <pre> is followed by its element, and a new props object there means the block rendered again.
+  // React reports each commit to a developer-tools hook when one is installed. Each code block's
+  // <pre> is known by its element; a new props object on it means the block rendered again.
   const reader = await context.newPage();
   await reader.addInitScript(() => {
-    type Fiber = {tag: number; type: unknown; stateNode: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null};
+    type Fiber = {type: unknown; stateNode: unknown; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null};
     const seen = new WeakMap<object, unknown>();
     const counts = {renders: 0};
     const visit = (fiber: Fiber | null): void => {

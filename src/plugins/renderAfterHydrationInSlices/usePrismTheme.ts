@@ -6,6 +6,5 @@ import {useColorModeShown} from '@site/src/browser/useColorModeShown';
 
 export function usePrismTheme(): PrismTheme {
   const {prism} = useThemeConfig();
-  const light = prism.theme as PrismTheme;
-  return useColorModeShown() === 'dark' ? ((prism.darkTheme as PrismTheme | undefined) ?? light) : light;
+  return useColorModeShown() === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
 }
