@@ -27,6 +27,7 @@ import agentCatalog from './src/plugins/agentCatalog';
 import releaseFactsForTools from './src/plugins/releaseFactsForTools';
 import unusedStylesRemoved from './src/plugins/unusedStylesRemoved';
 import postcssConfigGiven from './src/plugins/postcssConfigGiven';
+import mainCompiledWhileLoading from './src/plugins/mainCompiledWhileLoading';
 import {searchOptions} from './src/data/searchOptions';
 import {withoutSearchOnlyFrontMatter} from './src/plugins/searchWithKeywords/sectionKeywords';
 import {patchesOff, patchPlugins} from './src/frameworkPatches/switch';
@@ -227,7 +228,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, staticRouteMatch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, staticRouteMatch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, mainCompiledWhileLoading},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

@@ -134,6 +134,13 @@ const patches = {
     guard: "the browser build fails, naming the plugin, when a stand-in is not among its modules; e2e: `longPages.spec.ts` scrolls to each block and finds word wrap offered on exactly the blocks wider than the screen, after a load and after a resize, and copies a long page's last block on a slowed processor; `theme.spec.ts` finds no code block rendered again when the stored choice changes and the colours do not, and the code colours following the toggle and a dark reader's load",
     verifiedOn: VERIFIED,
   },
+  mainCompiledWhileLoading: {
+    where: ['src/plugins/mainCompiledWhileLoading'],
+    internal: "Docusaurus names its client entry's chunk `main`; the minifier drops comments at the bundler's size-optimising stage",
+    buys: "main.js opens with V8's compile hint, so its functions are compiled off the main thread while it loads instead of inside its evaluation, the longest task of every first load (`npm run bench:lighthouse`); it costs the comment's bytes",
+    guard: '`test:build`: main.js, and no other script, opens with the hint; the build stops, naming the plugin, when the chunk `main` has not exactly one script',
+    verifiedOn: VERIFIED,
+  },
   staticRouteMatch: {
     where: ['src/plugins/staticRouteMatch'],
     internal: "react-router 5's `esm/react-router.js`, which compiles each route path with path-to-regexp (1.x) and runs the expression on the URL; `matchRoutes` tries the routes in order until one matches",

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CHUNK_LOADING_GLOBAL} from '../../src/plugins/routeRegistryForBrowser';
 import {stylesheetName} from '../../src/plugins/unusedStylesRemoved/index';
+import {COMPILE_HINT} from '../../src/plugins/mainCompiledWhileLoading';
 import {buildDir, cssDir, files, jsDir, mainBundle, pages, read} from './support';
 
 describe('the browser bundles', () => {
@@ -27,6 +28,13 @@ describe('the browser bundles', () => {
       ] as const
     ).filter(([, pattern]) => pattern.test(main));
     expect(heavy.map(([name]) => name)).toEqual([]);
+  });
+
+  // src/plugins/mainCompiledWhileLoading: the hint is added after minification, which drops comments.
+  it("main.js, and only main.js, opens with V8's compile hint", () => {
+    expect(mainBundle().startsWith(COMPILE_HINT)).toBe(true);
+    const hinted = files(jsDir, /\.js$/).filter((file) => read(path.join(jsDir, file)).includes(COMPILE_HINT.trim()));
+    expect(hinted).toEqual([expect.stringMatching(/^main\.[0-9a-f]+\.js$/)]);
   });
 
   // src/plugins/routeRegistryForBrowser: every chunk file pushes itself onto the short global the
