@@ -31,6 +31,7 @@ import mainCompiledWhileLoading from './src/plugins/mainCompiledWhileLoading';
 import {searchOptions} from './src/data/searchOptions';
 import {withoutSearchOnlyFrontMatter} from './src/plugins/searchWithKeywords/sectionKeywords';
 import {patchesOff, patchPlugins} from './src/frameworkPatches/switch';
+import {LAID_OUT_WHOLE_ON_ARRIVAL} from './src/browser/laidOutWhole';
 
 // Where "Edit this page" links point: the documentation folder of the main repository.
 const EDIT_URL = 'https://github.com/secureCodeBox/secureCodeBox/edit/main/documentation/';
@@ -184,7 +185,10 @@ export default {
   favicon: 'img/favicon.svg',
   // Every page names the site's index for tools and assistants (llms.txt), as the llms.txt
   // convention's link relation has it; doc pages and posts also link their own Markdown twin.
-  headTags: [{tagName: 'link', attributes: {rel: 'describedby', href: '/llms.txt', type: 'text/plain'}}],
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'describedby', href: '/llms.txt', type: 'text/plain'}},
+    {tagName: 'script', attributes: {}, innerHTML: LAID_OUT_WHOLE_ON_ARRIVAL},
+  ],
   organizationName: 'secureCodeBox',
   projectName: 'secureCodeBox',
   trailingSlash: undefined,
@@ -220,6 +224,7 @@ export default {
   // and blog plugins' own) and hands the wrappers those plugins' typed options.
   presets: [['classic', {docs: false, blog: false, theme: {customCss: './src/css/custom.css'}} satisfies Preset.Options]],
   themes: ['@docusaurus/theme-live-codeblock'],
+  clientModules: ['./src/browser/layOutWhenIdle.ts'],
   // markdownTwins comes before the search plugin: the postBuild of each starts a worker thread, so
   // the twins are converted while the search indexes are built, on two cores.
   plugins: [

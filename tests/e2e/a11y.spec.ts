@@ -1,4 +1,4 @@
-import {test, expect, type Page} from './support/test';
+import {test, expect, laidOutWhole, type Page} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {sitemapRoutes} from '../../lib/sitemap';
 
@@ -9,6 +9,9 @@ const routes = sitemapRoutes();
 const ROUTE_TIMEOUT = 90_000;
 
 async function violations(page: Page) {
+  // Axe places each text by its box: a block still waiting to be laid out has a guessed height, and
+  // its text would seem to lie on whatever follows it.
+  await laidOutWhole(page);
   // Highlighted code has thousands of token spans, which makes axe's contrast check
   // crawl; their colours are checked against the code background in
   // tests/unit/data/codeThemes.test.ts instead. The code block itself is still checked.

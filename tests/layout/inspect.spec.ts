@@ -51,6 +51,18 @@ test('the layout checks find each defect and nothing else', async ({page}) => {
   ]);
 });
 
+test('a block laid out only near the window is checked whole', async ({page}) => {
+  // Such a block (content-visibility: auto, src/css/custom.css) clips what sticks out of it, so the
+  // page does not scroll sideways; a reader who scrolls to it finds its content cut off instead.
+  await page.setViewportSize({width: 360, height: 800});
+  await page.setContent(`<!doctype html><body style="margin: 0"><div style="height: 3000px"></div>
+    <p style="content-visibility: auto"><span style="display: inline-block; width: 900px">a word wider than the window</span></p></body>`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  expect(await page.evaluate(layoutDefects, WHOLE_PAGE)).toEqual([
+    expect.stringMatching(/^page: scrolls sideways \(\d+ px wide in a 360 px window\): span "a word wider than the window" reaches \d+ px$/),
+  ]);
+});
+
 test('a page whose scripts never yield fails the sweep, in a fresh tab too', async ({page}) => {
   // Two tabs, each waited for up to 30 s (an inspection's limit) and one answer of 5 s.
   test.setTimeout(120_000);

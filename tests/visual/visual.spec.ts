@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '../e2e/support/test';
+import {test, expect, laidOutWhole, type Page} from '../e2e/support/test';
 import {recordBaselineRelease, versionsAsDrawn} from './baselineRelease';
 import {pinnedRenderer} from './renderer';
 
@@ -55,7 +55,7 @@ const VIEWS: View[] = [
   },
 ];
 
-/** Loads every image now (lazy ones too) and waits for them and the fonts, so the whole page is drawn. */
+/** Loads every image now (lazy ones too) and waits for them, the fonts and the blocks laid out when idle, so the whole page is drawn. */
 async function everythingLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -64,6 +64,7 @@ async function everythingLoaded(page: Page): Promise<void> {
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
+  await laidOutWhole(page);
 }
 
 // Off Linux x64 the pinned renderer does not exist: say so rather than compare another browser's pixels.

@@ -32,6 +32,14 @@ export function waitForHydrationOnNavigation(page: Page): Page {
   return page;
 }
 
+/**
+ * Waits until the page has laid out the content blocks it left for a reader to near
+ * (src/browser/layOutWhenIdle.ts): what axe and a full-page picture measure is then all laid out.
+ */
+export async function laidOutWhole(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.markdown > *')].every((block) => getComputedStyle(block).contentVisibility !== 'auto'));
+}
+
 /** A layout shift as the Layout Instability API reports it (TypeScript's DOM types do not hold it). */
 export type LayoutShiftEntry = PerformanceEntry & {
   value: number;

@@ -1,0 +1,91 @@
+import {test, expect, laidOutWhole, type Page} from './support/test';
+import {sitemapRoutes} from '../../lib/sitemap';
+import {LAID_OUT_WHOLE} from '../../src/browser/laidOutWhole';
+
+// On a first load, the blocks of a page far below its top are laid out as the reader nears them and
+// the rest once the page is idle (src/css/custom.css, src/browser/layOutWhenIdle.ts). What a reader
+// sees must not change for it: nothing left for later is on the first screen, and a page opened at
+// a heading, or a heading reached by a link, is laid out whole before the browser places it.
+
+const LONG_PAGE = '/docs/scanners/nmap';
+/** The top of the first block left for later, in window heights, or null when there is none. */
+async function firstDeferredBlock(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const first = [...document.querySelectorAll('.markdown > *')].find((block) => getComputedStyle(block).contentVisibility === 'auto');
+    return first ? first.getBoundingClientRect().top / window.innerHeight : null;
+  });
+}
+
+test('no page shows a block left for later on its first screen, from a phone to a 1080p screen', async ({browser}) => {
+  test.setTimeout(600_000);
+  // Without scripts nothing lays the blocks out later: the page as its first frame has it.
+  const sizes = [{width: 360, height: 740}, {width: 768, height: 1024}, {width: 1920, height: 1080}];
+  const contexts = await Promise.all(sizes.map((viewport) => browser.newContext({viewport, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL})));
+  const onFirstScreen: string[] = [];
+  let deferring = 0;
+  for (const route of sitemapRoutes()) {
+    for (const [i, context] of contexts.entries()) {
+      const page = await context.newPage();
+      await page.goto(route);
+      const top = await firstDeferredBlock(page);
+      await page.close();
+      if (top === null) continue;
+      deferring += 1;
+      if (top < 1.25) onFirstScreen.push(`${route} at ${sizes[i].width}×${sizes[i].height}: ${top.toFixed(2)} windows down`);
+    }
+  }
+  await Promise.all(contexts.map((context) => context.close()));
+  expect(deferring).toBeGreaterThan(100);
+  expect(onFirstScreen).toEqual([]);
+});
+
+test('a long page opened at its top lays its far blocks out once it is idle', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  // Idle callbacks held back until released: a phone still busy with the page.
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    (window as unknown as {releaseIdle: () => void}).releaseIdle = () => held.splice(0).forEach((run) => run());
+    window.requestIdleCallback = (callback) => {
+      held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+      return held.length;
+    };
+  });
+  await page.goto(LONG_PAGE);
+  expect(await firstDeferredBlock(page)).toBeGreaterThan(1);
+  const guessedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await expect.poll(async () => {
+    await page.evaluate(() => (window as unknown as {releaseIdle: () => void}).releaseIdle());
+    return firstDeferredBlock(page);
+  }).toBeNull();
+  await laidOutWhole(page);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(guessedHeight);
+});
+
+test('a long page opened at a heading is laid out whole from its first frame', async ({page}) => {
+  await page.goto(LONG_PAGE);
+  const heading = await page.locator('article .markdown > h2').last().getAttribute('id');
+  const other = await page.context().newPage();
+  await other.goto(`${LONG_PAGE}#${heading}`);
+  expect(await other.evaluate((name) => document.documentElement.hasAttribute(name), LAID_OUT_WHOLE)).toBe(true);
+  expect(await firstDeferredBlock(other)).toBeNull();
+  await expect(other.locator(`[id="${heading}"]`)).toBeInViewport();
+});
+
+test('a link to a heading lands on it, and it stays, before the far blocks are laid out', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0; // never idle
+  });
+  await page.goto(LONG_PAGE);
+  expect(await firstDeferredBlock(page)).not.toBeNull();
+  const link = page.locator('.theme-doc-toc-desktop a').last();
+  const anchor = (await link.getAttribute('href'))!;
+  await link.click();
+  const heading = page.locator(`[id="${anchor.slice(1)}"]`);
+  await expect(heading).toBeInViewport();
+  const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+  const landed = await top();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await top()).toBe(landed);
+  expect(await firstDeferredBlock(page)).toBeNull();
+});
