@@ -14,19 +14,28 @@ const brotli = promisify(zlib.brotliCompress);
 
 // Where brotli splits a file into blocks follows its input block size (log2; 0: the encoder's
 // choice), and a small edit can move a script's best split: scripts and stylesheets keep the
-// smallest copy.
+// smallest copy, large ones also over distance codings ([postfix bits, direct codes]).
 const BLOCK_SIZES = [0, 16, 17];
+const DISTANCE_CODINGS = [[0, 0], [0, 4], [0, 8], [0, 12], [1, 4], [3, 120]];
 const SCRIPT_OR_STYLES = /\.(js|css)$/;
+const LARGE = 40 * 1024;
 
-async function smallestBrotli(original: Buffer, blockSizes: readonly number[]): Promise<Buffer> {
+function candidates(file: string, size: number): number[][] {
+  if (!SCRIPT_OR_STYLES.test(file)) return [[0, 0, 0]];
+  return BLOCK_SIZES.flatMap((block) => (size >= LARGE ? DISTANCE_CODINGS : DISTANCE_CODINGS.slice(0, 1)).map((coding) => [block, ...coding]));
+}
+
+async function smallestBrotli(original: Buffer, settings: number[][]): Promise<Buffer> {
   const copies = await Promise.all(
-    blockSizes.map((blockSize) =>
+    settings.map(([blockSize, postfix, direct]) =>
       brotli(original, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
           [zlib.constants.BROTLI_PARAM_LGBLOCK]: blockSize,
+          [zlib.constants.BROTLI_PARAM_NPOSTFIX]: postfix,
+          [zlib.constants.BROTLI_PARAM_NDIRECT]: direct,
         },
       }),
     ),
@@ -60,7 +69,7 @@ async function compressOne(file: string, totals: PrecompressTotals): Promise<voi
   const original = fs.readFileSync(file);
   const gzipped = await gzip(original, {level: zlib.constants.Z_BEST_COMPRESSION});
   if (gzipped.length >= original.length) return;
-  const brotlied = await smallestBrotli(original, SCRIPT_OR_STYLES.test(file) ? BLOCK_SIZES : [0]);
+  const brotlied = await smallestBrotli(original, candidates(file, original.length));
   writeCopy(file, '.gz', gzipped);
   writeCopy(file, '.br', brotlied);
   totals.files += 1;

@@ -8,6 +8,6 @@ export const LAID_OUT_WHOLE = 'data-laid-out-whole';
 
 /** A script for the page's head, run before its body is parsed. */
 export const LAID_OUT_WHOLE_ON_ARRIVAL = `(function () {
-  var arrival = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  var arrival = performance.getEntriesByType('navigation')[0];
   if (location.hash || (arrival && arrival.type !== 'navigate')) document.documentElement.setAttribute('${LAID_OUT_WHOLE}', '');
 })();`;

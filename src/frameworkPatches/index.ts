@@ -83,9 +83,9 @@ const patches = {
   },
   docsLayoutInOneChunk: {
     where: ['src/plugins/docsLayoutInOneChunk'],
-    internal: "the file paths of theme-classic's DocsRoot, DocVersionRoot, DocRoot and DocItem; the chunk graph the bundler hands a split-chunks test",
-    buys: 'one script for the docs layout instead of several',
-    guard: 'the build fails, naming the component, when one of the four is not in the chunk',
+    internal: "the file paths of theme-classic's DocsRoot, DocVersionRoot, DocRoot and DocItem and of the docs plugin's generated route context (`docusaurus-plugin-content-docs/default/__plugin.json`); the chunk graph the bundler hands a split-chunks test",
+    buys: 'one script for the docs layout and the docs route context instead of several',
+    guard: 'the build fails, naming the component or the route context, when one of them is not in the chunk',
     verifiedOn: VERIFIED,
     measuredBy: 'plugin',
   },

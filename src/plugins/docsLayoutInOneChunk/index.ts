@@ -1,6 +1,7 @@
 // The four components of a doc route's layout in one script, not the several small chunks, each
 // compressed on its own, that every docs page loads. A module joins only when all its chunks are
-// theirs, so what other pages share with them stays where it was. Registry: src/frameworkPatches.
+// theirs, so what other pages share with them stays where it was; so does the docs route context
+// (a script of its own otherwise). Registry: src/frameworkPatches.
 import type {Plugin} from '@docusaurus/types';
 // The bundler's types, as Docusaurus declares its configuration (Rspack offers the same calls).
 import type {Chunk as BundlerChunk, ChunkGraph as BundlerChunkGraph, Compiler, Module as BundlerModule} from 'webpack';
@@ -9,10 +10,12 @@ const CHUNK_NAME = 'docs-layout';
 export const LAYOUT_COMPONENTS = ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'DocItem'] as const;
 const layoutRoot = (component: string) => new RegExp(`@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
 const DOCS_LAYOUT_ROOT = new RegExp(LAYOUT_COMPONENTS.map((component) => layoutRoot(component).source).join('|'));
+export const DOCS_CONTEXT = /docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
 
-/** The layout components whose module the docs layout chunk lacks, given the file paths of the modules in it. */
+/** What the docs layout chunk lacks of the four components and the route context, given the file paths of the modules in it. */
 export function layoutComponentsMissing(moduleNames: readonly string[]): string[] {
-  return LAYOUT_COMPONENTS.filter((component) => !moduleNames.some((name) => layoutRoot(component).test(name)));
+  const missing: string[] = LAYOUT_COMPONENTS.filter((component) => !moduleNames.some((name) => layoutRoot(component).test(name)));
+  return moduleNames.some((name) => DOCS_CONTEXT.test(name)) ? missing : [...missing, 'the docs route context'];
 }
 
 type Module = Pick<BundlerModule, 'nameForCondition'>;
@@ -43,7 +46,7 @@ export default function docsLayoutInOneChunk(): Plugin {
                 const missing = layoutComponentsMissing(modules);
                 if (missing.length) {
                   throw new Error(
-                    `docs-layout-in-one-chunk: the "${CHUNK_NAME}" chunk lacks theme-classic's ${missing.join(', ')} (lib/theme/<name>/index.js); has theme-classic moved or renamed ${missing.length === 1 ? 'it' : 'them'}? See src/plugins/docsLayoutInOneChunk`,
+                    `docs-layout-in-one-chunk: the "${CHUNK_NAME}" chunk lacks ${missing.join(', ')} (theme-classic's lib/theme/<name>/index.js, the docs plugin's __plugin.json); has Docusaurus moved or renamed ${missing.length === 1 ? 'it' : 'them'}? See src/plugins/docsLayoutInOneChunk`,
                   );
                 }
               });
@@ -59,6 +62,7 @@ export default function docsLayoutInOneChunk(): Plugin {
                 enforce: true,
                 priority: 30,
                 test: (module: BundlerModule, {chunkGraph}: {chunkGraph: BundlerChunkGraph}) =>
+                  DOCS_CONTEXT.test(module.nameForCondition() ?? '') ||
                   onlyInDocsLayout(module, chunkGraph as unknown as ChunkGraph, (chunk) => {
                     // Route components are imported with a chunk name (the registry's); other chunks may have none.
                     if (!chunk.name) return false;

@@ -28,9 +28,10 @@ describe('the docs layout chunk', () => {
   });
 });
 
-describe("theme-classic's four doc route components in the chunk", () => {
+describe("theme-classic's four doc route components and the docs route context in the chunk", () => {
   const theme = (component: string) => `/x/node_modules/@docusaurus/theme-classic/lib/theme/${component}/index.js`;
-  const all = [...LAYOUT_COMPONENTS.map(theme), '/x/node_modules/@docusaurus/theme-classic/lib/theme/DocSidebar/index.js'];
+  const context = '/x/.docusaurus/docusaurus-plugin-content-docs/default/__plugin.json';
+  const all = [...LAYOUT_COMPONENTS.map(theme), '/x/node_modules/@docusaurus/theme-classic/lib/theme/DocSidebar/index.js', context];
 
   it('are all found among its modules', () => {
     expect(layoutComponentsMissing(all)).toEqual([]);
@@ -39,6 +40,10 @@ describe("theme-classic's four doc route components in the chunk", () => {
   it('name the one theme-classic moved', () => {
     const moved = all.map((name) => name.replace('/DocVersionRoot/index.js', '/DocVersionRoot/Layout/index.js'));
     expect(layoutComponentsMissing(moved)).toEqual(['DocVersionRoot']);
-    expect(layoutComponentsMissing([])).toEqual([...LAYOUT_COMPONENTS]);
+    expect(layoutComponentsMissing([])).toEqual([...LAYOUT_COMPONENTS, 'the docs route context']);
+  });
+
+  it('name the route context when it is not among them', () => {
+    expect(layoutComponentsMissing(all.filter((name) => name !== context))).toEqual(['the docs route context']);
   });
 });
