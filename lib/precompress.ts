@@ -22,7 +22,8 @@ const LARGE = 40 * 1024;
 
 function candidates(file: string, size: number): number[][] {
   if (!SCRIPT_OR_STYLES.test(file)) return [[0, 0, 0]];
-  return BLOCK_SIZES.flatMap((block) => (size >= LARGE ? DISTANCE_CODINGS : DISTANCE_CODINGS.slice(0, 1)).map((coding) => [block, ...coding]));
+  const codings = size >= LARGE ? DISTANCE_CODINGS : [[0, 0]];
+  return BLOCK_SIZES.flatMap((block) => codings.map((coding) => [block, ...coding]));
 }
 
 async function smallestBrotli(original: Buffer, settings: number[][]): Promise<Buffer> {

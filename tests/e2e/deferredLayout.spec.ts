@@ -41,12 +41,15 @@ test('no page shows a block left for later on its first screen, from a phone to 
   expect(onFirstScreen).toEqual([]);
 });
 
+// What the init script below puts on the page's window.
+type HeldIdle = {releaseIdle: () => void};
+
 test('a long page opened at its top lays its far blocks out once it is idle', async ({page}) => {
   await page.setViewportSize({width: 360, height: 740});
   // Idle callbacks held back until released: a phone still busy with the page.
   await page.addInitScript(() => {
     const held: Array<() => void> = [];
-    (window as unknown as {releaseIdle: () => void}).releaseIdle = () => held.splice(0).forEach((run) => run());
+    (window as unknown as HeldIdle).releaseIdle = () => held.splice(0).forEach((run) => run());
     window.requestIdleCallback = (callback) => {
       held.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
       return held.length;
@@ -56,7 +59,7 @@ test('a long page opened at its top lays its far blocks out once it is idle', as
   expect(await firstDeferredBlock(page)).toBeGreaterThan(1);
   const guessedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   await expect.poll(async () => {
-    await page.evaluate(() => (window as unknown as {releaseIdle: () => void}).releaseIdle());
+    await page.evaluate(() => (window as unknown as HeldIdle).releaseIdle());
     return firstDeferredBlock(page);
   }).toBeNull();
   await laidOutWhole(page);

@@ -10,7 +10,7 @@ const CHUNK_NAME = 'docs-layout';
 export const LAYOUT_COMPONENTS = ['DocsRoot', 'DocVersionRoot', 'DocRoot', 'DocItem'] as const;
 const layoutRoot = (component: string) => new RegExp(`@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
 const DOCS_LAYOUT_ROOT = new RegExp(LAYOUT_COMPONENTS.map((component) => layoutRoot(component).source).join('|'));
-export const DOCS_CONTEXT = /docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
+const DOCS_CONTEXT = /docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
 
 /** What the docs layout chunk lacks of the four components and the route context, given the file paths of the modules in it. */
 export function layoutComponentsMissing(moduleNames: readonly string[]): string[] {
