@@ -1,14 +1,12 @@
 // Client module. On a page's first load, its blocks far below the top start out laid out only near
 // the window (content-visibility, src/css/custom.css), which spares a phone the layout of a whole
 // long page while it loads. Once the page has loaded and the main thread is idle, the rest are laid
-// out, a block per idle job, so that the page's height becomes true (the scrollbar, the End key) and
-// tools that measure the whole page find each block where readers will. A reader who follows a
-// link to a heading, or goes to another page, gets every block laid out at once (./laidOutWhole.ts).
-import {whenIdleAfterLoad} from './idle';
-import {idleQueue, scheduleIdle} from './idleQueue';
+// out, one block per idle callback (a block costs from nothing to tens of ms on a phone, too unevenly
+// to batch), so that the page's height becomes true (the scrollbar, the End key) and tools that
+// measure the whole page find each block where readers will. A reader who follows a link to a
+// heading, or goes to another page, gets every block laid out at once (./laidOutWhole.ts).
+import {whenIdle, whenIdleAfterLoad} from './idle';
 import {LAID_OUT_WHOLE} from './laidOutWhole';
-
-const enqueue = idleQueue(scheduleIdle);
 
 function layOutWhole(): void {
   document.documentElement.setAttribute(LAID_OUT_WHOLE, '');
@@ -34,6 +32,6 @@ export function onRouteDidUpdate({previousLocation}: {previousLocation: Location
     return;
   }
   whenIdleAfterLoad(() => {
-    for (const block of document.querySelectorAll<HTMLElement>('.markdown > *')) enqueue(() => layOut(block));
+    for (const block of document.querySelectorAll<HTMLElement>('.markdown > *')) whenIdle(() => layOut(block));
   }, 2000);
 }
