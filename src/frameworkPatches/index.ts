@@ -116,8 +116,8 @@ const patches = {
   firstRouteLoadInOwnTask: {
     where: ['src/plugins/firstRouteLoadInOwnTask'],
     internal: "the client entry (`@docusaurus/core/lib/client/clientEntry.js`) imports `./preload` and calls it once at main.js's top level, before it hydrates",
-    buys: "the first route is matched, and its modules run, in a task after main.js's evaluation, so the longest task of a first load does not grow with the page (`npm run bench:lighthouse`)",
-    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds no script element added from inside main.js's evaluation",
+    buys: "the first route is matched, and each matched route's modules run (the layouts', then the page's content), in tasks of their own after main.js's evaluation, so no task of a first load grows with the page (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds no script element added from inside main.js's evaluation; unit: `firstRouteLoadInOwnTask.test.ts` runs one task at a time and finds one matched route preloaded per task",
     verifiedOn: VERIFIED,
   },
   shallowMemoWithoutCollator: {
