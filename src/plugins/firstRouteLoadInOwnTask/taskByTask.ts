@@ -1,5 +1,5 @@
 /** Resolves in a task of its own (a timer), after this task and its microtasks. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A react-router-config match, as far as the preload reads it. */
 export type Matched = {route: {component?: {preload?: () => unknown}}};
