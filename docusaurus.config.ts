@@ -16,6 +16,7 @@ import routeRegistryForBrowser from './src/plugins/routeRegistryForBrowser';
 import tslibHelperOnly from './src/plugins/tslibHelperOnly';
 import idlePrefetch from './src/plugins/idlePrefetch';
 import firstRouteLoadInOwnTask from './src/plugins/firstRouteLoadInOwnTask';
+import routeComponentsOnFirstUse from './src/plugins/routeComponentsOnFirstUse';
 import shallowMemoWithoutCollator from './src/plugins/shallowMemoWithoutCollator';
 import renderAfterHydrationInSlices from './src/plugins/renderAfterHydrationInSlices';
 import staticRouteMatch from './src/plugins/staticRouteMatch';
@@ -233,7 +234,7 @@ export default {
     markdownTwins,
     [searchWithKeywords, searchOptions],
     ...patchPlugins(
-      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, shallowMemoWithoutCollator, renderAfterHydrationInSlices, staticRouteMatch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, mainCompiledWhileLoading},
+      {prismOnDemand, stylesOnDemand, routeRegistryForBrowser, tslibHelperOnly, buildOnlyConfigRemoved, idlePrefetch, firstRouteLoadInOwnTask, routeComponentsOnFirstUse, shallowMemoWithoutCollator, renderAfterHydrationInSlices, staticRouteMatch, translatorNotesRemoved, docsLayoutInOneChunk, unusedStylesRemoved, mainCompiledWhileLoading},
       PATCHES_OFF,
     ),
     postcssConfigGiven,

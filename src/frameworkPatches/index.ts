@@ -120,6 +120,13 @@ const patches = {
     guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds no script element added from inside main.js's evaluation; unit: `firstRouteLoadInOwnTask.test.ts` runs one task at a time and finds one matched route preloaded per task",
     verifiedOn: VERIFIED,
   },
+  routeComponentsOnFirstUse: {
+    where: ['src/plugins/routeComponentsOnFirstUse'],
+    internal: "the generated `routes.js` gives every route the component `ComponentCreator(path, hash)` (`@docusaurus/core/lib/client/exports/ComponentCreator.js`) at its top level, and the framework reads a route component only to render it and to call its `preload()`",
+    buys: "main.js's evaluation, the longest task of every first load, builds no loadable component for the routes a page does not match (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; unit: `routeComponentsOnFirstUse.test.ts` reads a route table without building a component, then builds each once, on its first preload or render",
+    verifiedOn: VERIFIED,
+  },
   shallowMemoWithoutCollator: {
     where: ['src/plugins/shallowMemoWithoutCollator'],
     internal: "theme-common's `lib/utils/reactUtils.js` and its `useShallowMemoObject`, which orders an object's keys with `localeCompare` (every code block's word-wrap observer and the docs' secondary menu call it while hydrating)",
