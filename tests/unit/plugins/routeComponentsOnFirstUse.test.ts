@@ -1,4 +1,4 @@
-import {createElement} from 'react';
+import {createElement, type ComponentType} from 'react';
 import {renderToString} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 
@@ -25,14 +25,14 @@ describe('route components made on first use', () => {
   it("builds a route's component once, on its first preload, and renders it with the route's props", () => {
     const Route = ComponentCreator('/docs/a', 'abc');
     expect(Route.preload()).toBe('loaded /docs/a');
-    expect(renderToString(createElement(Route, {title: 'A'}))).toBe('<h1>/docs/a: A</h1>');
+    expect(renderToString(createElement(Route as ComponentType<{title: string}>, {title: 'A'}))).toBe('<h1>/docs/a: A</h1>');
     expect(Route.preload()).toBe('loaded /docs/a');
     expect(made).toEqual(['/docs/a-abc']);
   });
 
-  it("builds it on its first render when nothing preloaded it", () => {
+  it('builds it on its first render when nothing preloaded it', () => {
     const Route = ComponentCreator('/docs/b', 'def');
-    expect(renderToString(createElement(Route, {title: 'B'}))).toBe('<h1>/docs/b: B</h1>');
+    expect(renderToString(createElement(Route as ComponentType<{title: string}>, {title: 'B'}))).toBe('<h1>/docs/b: B</h1>');
     expect(made).toEqual(['/docs/b-def']);
   });
 });
