@@ -13,6 +13,9 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator.js', () => ({
 
 const {default: ComponentCreator} = await import('../../../src/plugins/routeComponentsOnFirstUse/componentCreator');
 
+/** The server's HTML of a route's component, given the props the route passes. */
+const rendered = (Route: ReturnType<typeof ComponentCreator>, title: string) => renderToString(createElement(Route as ComponentType<{title: string}>, {title}));
+
 describe('route components made on first use', () => {
   beforeEach(() => void (made.length = 0));
 
@@ -25,14 +28,14 @@ describe('route components made on first use', () => {
   it("builds a route's component once, on its first preload, and renders it with the route's props", () => {
     const Route = ComponentCreator('/docs/a', 'abc');
     expect(Route.preload()).toBe('loaded /docs/a');
-    expect(renderToString(createElement(Route as ComponentType<{title: string}>, {title: 'A'}))).toBe('<h1>/docs/a: A</h1>');
+    expect(rendered(Route, 'A')).toBe('<h1>/docs/a: A</h1>');
     expect(Route.preload()).toBe('loaded /docs/a');
     expect(made).toEqual(['/docs/a-abc']);
   });
 
   it('builds it on its first render when nothing preloaded it', () => {
     const Route = ComponentCreator('/docs/b', 'def');
-    expect(renderToString(createElement(Route as ComponentType<{title: string}>, {title: 'B'}))).toBe('<h1>/docs/b: B</h1>');
+    expect(rendered(Route, 'B')).toBe('<h1>/docs/b: B</h1>');
     expect(made).toEqual(['/docs/b-def']);
   });
 });
