@@ -136,6 +136,52 @@ test.describe('search', () => {
       await expect(page.locator('nav.navbar button[data-ready]')).toBeVisible();
     });
 
+    // src/browser/prefetchedLater.ts: the bundler's prefetches of the search code and of Prism are
+    // requested from a chunk loaded in idle time, not while main.js is evaluated or the route loads.
+    test('the search code and Prism are prefetched once the page has loaded and is idle, not while it loads', async ({page}) => {
+      await page.addInitScript(() => {
+        // Each prefetch with the script being evaluated when it was added, and whether the page had loaded by then.
+        const added: {href: string; by: string | null; loaded: boolean}[] = [];
+        Object.assign(window, {prefetchesAdded: added});
+        const appendChild = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            added.push({href: node.href, by: (document.currentScript as HTMLScriptElement | null)?.src ?? null, loaded: navigation.loadEventEnd > 0});
+          }
+          return appendChild.call(this, node) as T;
+        };
+      });
+      await page.goto('/docs/scanners/nmap');
+      // The prefetch of the chunk with the search's autocomplete set-up, and of the one with Prism's core.
+      const prefetchOf = async (code: RegExp) => {
+        const added = await page.evaluate(() => (window as unknown as {prefetchesAdded: {href: string; by: string | null; loaded: boolean}[]}).prefetchesAdded);
+        for (const link of added) if (code.test(await (await page.request.get(link.href)).text())) return link;
+        return undefined;
+      };
+      for (const code of [/detachedMediaQuery/, /["']before-tokenize["']/]) {
+        await expect.poll(() => prefetchOf(code)).toBeDefined();
+        const {by, loaded} = (await prefetchOf(code))!;
+        expect({whileMainRan: Boolean(by?.includes('/assets/js/main.')), loaded}, String(code)).toEqual({whileMainRan: false, loaded: true});
+      }
+      // The search code itself is not run for that: the navbar still holds the stand-in.
+      await expect(page.locator('nav.navbar button[data-ready]')).toBeVisible();
+    });
+
+    test('with Save-Data on, neither the search code nor Prism is prefetched', async ({page}) => {
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+      const fetched: Promise<{url: string; body: string}>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'other' && response.url().endsWith('.js')) fetched.push(response.text().then((body) => ({url: response.url(), body}), () => ({url: response.url(), body: ''})));
+      });
+      await page.goto('/docs/scanners/nmap');
+      await page.waitForLoadState('networkidle');
+      // Past the idle download's latest start, 3 s after the load event.
+      await page.waitForTimeout(3500);
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(fetched)).filter(({body}) => /detachedMediaQuery|["']before-tokenize["']/.test(body)).map(({url}) => url)).toEqual([]);
+    });
+
     test('with Save-Data on, no index is fetched before the reader reaches for the search', async ({page}) => {
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
       const requested: string[] = [];

@@ -1,6 +1,6 @@
 // The search plugin's search bar, replaced by a stand-in button until the reader reaches for the
 // search, which then loads and opens; the indexes download then, or when the page is idle unless
-// the reader saves data. Registry: src/frameworkPatches.
+// the reader saves data, as does src/browser/prefetchedLater.ts. Registry: src/frameworkPatches.
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -13,7 +13,7 @@ import {savesData} from '@site/src/components/LocalSearch/savesData';
 import {preloadIndexes} from '@site/src/components/LocalSearch/searchClient';
 import styles from './styles.module.css';
 
-const SearchBar = lazy(() => import(/* webpackPrefetch: true */ '@site/src/components/LocalSearch'));
+const SearchBar = lazy(() => import('@site/src/components/LocalSearch'));
 
 // The navbar remounts on page changes; once loaded, the real search bar stays.
 let loadedOnce = false;
@@ -96,7 +96,16 @@ export default function SearchBarOnDemand(): ReactNode {
     [baseUrl, tagsKey],
   );
 
-  useEffect(() => (savesData() ? undefined : whenIdleAfterLoad(() => downloadIndexes('low'), IDLE_TIMEOUT_MS)), [downloadIndexes]);
+  useEffect(
+    () =>
+      savesData()
+        ? undefined
+        : whenIdleAfterLoad(() => {
+            downloadIndexes('low');
+            void import(/* webpackChunkName: "prefetched-later" */ '@site/src/browser/prefetchedLater');
+          }, IDLE_TIMEOUT_MS),
+    [downloadIndexes],
+  );
 
   const preload = useCallback(() => setLoad(true), []);
   const prepare = useCallback(() => {

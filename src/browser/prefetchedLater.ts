@@ -1,0 +1,16 @@
+// Code a page may need later, in a chunk of its own that src/theme/SearchBar loads once the page is
+// idle, unless the reader saves data. The bundler prefetches a chunk's `webpackPrefetch` imports
+// when that chunk loads: declared in main.js, the search code's prefetch was requested while main.js
+// was evaluated, in the longest task of every first load; Prism's, declared in each chunk with a
+// code block, while the first route loaded. Both importers name the chunk "prefetched-later", so
+// that the bundler makes one chunk of it, and the one loaded in idle time is the one a later import finds.
+
+/** The search dialog's code (src/components/LocalSearch). */
+export const searchBar = () => import(/* webpackPrefetch: true */ '@site/src/components/LocalSearch');
+
+/**
+ * Prism's tokenizer, for code a client-side navigation renders (src/plugins/prismOnDemand). Its only
+ * import: the bundler splits an import's chunks by what the importing chunk already holds, so from
+ * anywhere else other chunks would load than those prefetched.
+ */
+export const tokenizer = () => import(/* webpackPrefetch: true */ '../plugins/prismOnDemand/tokenize');
