@@ -42,6 +42,9 @@ const USE_FASTER_BUNDLER = true;
 
 // Framework patches the bench leaves out to weigh them ($FRAMEWORK_PATCHES_OFF, src/frameworkPatches); none otherwise.
 const PATCHES_OFF = patchesOff();
+// The bundler's persistent cache does not know the switch: modules resolved with patches off would
+// be reused by the next build with them on, and the reverse. Builds with patches off go without it.
+if (PATCHES_OFF.size > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = '1';
 
 const docs = {
   path: 'docs',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {repoRoot} from '../../lib/root';
 import {FRAMEWORK_PATCHES, PATCH_IDS, PUBLIC_API_PLUGINS} from '../../src/frameworkPatches';
 import {patchesOff, patchPlugins, themeComponentsOff} from '../../src/frameworkPatches/switch';
@@ -86,5 +86,29 @@ describe('the switch the bench turns patches off with', () => {
         expect(patch.where.some((where) => where.startsWith(`src/theme/${component}`)), `${patch.id}: ${component}`).toBe(true);
       }
     }
+  });
+});
+
+describe('a build with patches off', () => {
+  // Loads the site config afresh with the switch set to `off`; returns the cache variable it leaves, and restores both.
+  async function loadConfigWith(off: string): Promise<string | undefined> {
+    const saved = {off: process.env.FRAMEWORK_PATCHES_OFF, cache: process.env.DOCUSAURUS_NO_PERSISTENT_CACHE};
+    process.env.FRAMEWORK_PATCHES_OFF = off;
+    delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    try {
+      vi.resetModules();
+      await import('../../docusaurus.config');
+      return process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    } finally {
+      for (const [name, value] of [['FRAMEWORK_PATCHES_OFF', saved.off], ['DOCUSAURUS_NO_PERSISTENT_CACHE', saved.cache]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  }
+
+  it('goes without the bundler cache, which would keep modules resolved as the other kind of build left them', async () => {
+    expect(await loadConfigWith('routeComponentsOnFirstUse')).toBe('1');
+    expect(await loadConfigWith('')).toBeUndefined();
   });
 });
