@@ -180,6 +180,16 @@ test.describe('search', () => {
       await page.waitForTimeout(3500);
       await page.waitForLoadState('networkidle');
       expect((await Promise.all(fetched)).filter(({body}) => /detachedMediaQuery|["']before-tokenize["']/.test(body)).map(({url}) => url)).toEqual([]);
+      // Code rendered after a client-side navigation loads Prism, which prefetches nothing of the search's.
+      const run: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') run.push(response.text().catch(() => ''));
+      });
+      await page.locator('nav.menu').getByRole('link', {name: 'Trivy', exact: true}).click();
+      await expect(page.locator('main h1')).toHaveText('Trivy');
+      await page.waitForLoadState('networkidle');
+      expect((await Promise.all(run)).some((body) => /["']before-tokenize["']/.test(body))).toBe(true);
+      expect((await Promise.all(fetched)).filter(({body}) => body.includes('detachedMediaQuery')).map(({url}) => url)).toEqual([]);
     });
 
     test('with Save-Data on, no index is fetched before the reader reaches for the search', async ({page}) => {

@@ -43,8 +43,8 @@ function knownTokens(language: string, code: string): Token[][] | undefined {
 }
 
 function loadTokenizer(): Promise<Tokenizer> {
-  // Prefetched once a page is idle, for a later client-side navigation (src/browser/prefetchedLater.ts).
-  loadingTokenizer ??= import(/* webpackChunkName: "prefetched-later" */ '@site/src/browser/prefetchedLater').then((later) => later.tokenizer()).then((module) => (tokenizer = module));
+  // Prefetched once a page is idle, for a later client-side navigation (src/browser/prefetchedPrism.ts).
+  loadingTokenizer ??= import(/* webpackChunkName: "prefetched-prism" */ '@site/src/browser/prefetchedPrism').then((later) => later.tokenizer()).then((module) => (tokenizer = module));
   return loadingTokenizer;
 }
 

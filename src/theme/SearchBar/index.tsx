@@ -102,7 +102,7 @@ export default function SearchBarOnDemand(): ReactNode {
         ? undefined
         : whenIdleAfterLoad(() => {
             downloadIndexes('low');
-            void import(/* webpackChunkName: "prefetched-later" */ '@site/src/browser/prefetchedLater');
+            void import('@site/src/browser/prefetchedLater');
           }, IDLE_TIMEOUT_MS),
     [downloadIndexes],
   );
