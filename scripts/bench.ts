@@ -231,8 +231,8 @@ function buildWithPatchesOff(outDir: string, off: PatchId[]): void {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    // Without the bundler's persistent cache, which keeps modules resolved and loaded as another switch left them.
-    env: {...process.env, [PATCHES_OFF_VARIABLE]: off.join(','), DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    // The site config turns the bundler's persistent cache off whenever a patch is off.
+    env: {...process.env, [PATCHES_OFF_VARIABLE]: off.join(',')},
   });
   if (run.status !== 0) throw new Error(`the build with ${off.join(', ') || 'every patch on'} failed:\n${run.stdout}\n${run.stderr}`);
 }

@@ -90,20 +90,16 @@ describe('the switch the bench turns patches off with', () => {
 });
 
 describe('a build with patches off', () => {
-  // Loads the site config afresh with the switch set to `off`; returns the cache variable it leaves, and restores both.
+  // Loads the site config afresh with the switch set to `off`; returns the cache variable it leaves.
   async function loadConfigWith(off: string): Promise<string | undefined> {
-    const saved = {off: process.env.FRAMEWORK_PATCHES_OFF, cache: process.env.DOCUSAURUS_NO_PERSISTENT_CACHE};
-    process.env.FRAMEWORK_PATCHES_OFF = off;
-    delete process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+    vi.stubEnv('FRAMEWORK_PATCHES_OFF', off);
+    vi.stubEnv('DOCUSAURUS_NO_PERSISTENT_CACHE', undefined);
     try {
       vi.resetModules();
       await import('../../docusaurus.config');
       return process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
     } finally {
-      for (const [name, value] of [['FRAMEWORK_PATCHES_OFF', saved.off], ['DOCUSAURUS_NO_PERSISTENT_CACHE', saved.cache]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      vi.unstubAllEnvs();
     }
   }
 
