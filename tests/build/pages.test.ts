@@ -26,6 +26,16 @@ describe('the built pages', () => {
     expect(problems).toEqual([]);
   });
 
+  // src/theme/CodeBlock/Line/Token: a plain token is text in its line; only an empty line keeps
+  // its one (inline-block) plain span, and the other tokens keep theirs.
+  it('code blocks hold plain tokens as text, not as elements', () => {
+    const html = read(path.join(buildDir, 'docs/hooks/notification-webhook/index.html'));
+    expect(html.match(/<span class="token (?!plain)[^"]*"/g)?.length).toBeGreaterThan(100);
+    expect(html.match(/<span class=token-line[^>]*>[^<]/g)?.length).toBeGreaterThan(50);
+    const plainSpans = pages().flatMap((page) => read(path.join(buildDir, page)).match(/<span class="token plain"(?! style=display:inline-block><\/span><br>)[^>]*>.{0,20}/g) ?? []);
+    expect(plainSpans).toEqual([]);
+  });
+
   // The spec's banner for a wrong base URL: Docusaurus renders its script into the front page only.
   it("the front page carries Docusaurus's base-URL issue banner", () => {
     expect(read(path.join(buildDir, 'index.html'))).toContain('Your Docusaurus site did not load properly');

@@ -43,6 +43,13 @@ export function tokenProps(dictionary: ThemeDictionary, {token, className, style
   return output;
 }
 
+/** src/theme/CodeBlock/Line/Token's choice: a plain token's text, null for an empty one beside others, else undefined (its span). */
+export function tokenAsText(token: Token, line: readonly Token[], {className, style}: Pick<TokenOutputProps, 'className' | 'style'>): string | null | undefined {
+  if (style !== undefined || className !== 'token plain') return undefined;
+  if (token.content !== '') return token.content;
+  return line.length > 1 ? null : undefined;
+}
+
 /** The lines of code that has no grammar: one plain token per line, as prism-react-renderer makes them. */
 export function plainLines(code: string): Token[][] {
   return code.split(/\r\n|\r|\n/).map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
@@ -50,20 +57,25 @@ export function plainLines(code: string): Token[][] {
 
 export type PageCode = {language: string; code: string; lines: Token[][]};
 
-/**
- * The tokens of a `pre.prism-code` the server rendered: a `span.token` per token in each
- * `span.token-line`; a line whose only token is empty was empty (prism-react-renderer's "\n").
- */
+/** A line's tokens: each `span.token`, and text outside them as plain ones. */
+function tokensOf(parent: Element, tokens: Token[] = []): Token[] {
+  for (const node of parent.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent) tokens.push({types: ['plain'], content: node.textContent});
+    if (!(node instanceof Element)) continue;
+    if (!node.classList.contains('token')) tokensOf(node, tokens);
+    else tokens.push({types: (node.getAttribute('class') ?? '').split(' ').slice(1), content: node.textContent ?? ''});
+  }
+  return tokens;
+}
+
+/** The tokens of a `pre.prism-code` the server rendered; a line whose only token is empty was empty (prism-react-renderer's "\n"). */
 export function readPre(pre: Element): PageCode | undefined {
   const language = /(?:^|\s)language-(\S+)/.exec(pre.getAttribute('class') ?? '')?.[1];
   if (!language) return undefined;
   const lines: Token[][] = [];
   const texts: string[] = [];
   for (const lineElement of pre.querySelectorAll('.token-line')) {
-    const line = [...lineElement.querySelectorAll('.token')].map((token): Token => {
-      const [, ...types] = (token.getAttribute('class') ?? '').split(' ');
-      return {types, content: token.textContent ?? ''};
-    });
+    const line = tokensOf(lineElement);
     if (line.length === 0) return undefined;
     texts.push(line.map((token) => token.content).join(''));
     if (line.length === 1 && line[0].content === '') line[0] = {...line[0], content: '\n', empty: true};

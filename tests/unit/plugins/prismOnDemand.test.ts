@@ -2,9 +2,9 @@
 import {createElement as h, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
+import {Highlight, Prism, type RenderProps, type Token} from 'prism-react-renderer';
 import {lightCodeTheme, darkCodeTheme} from '../../../src/data/codeThemes';
-import {lineProps, plainLines, readPre, themeDictionary, tokenProps, withServerLines} from '../../../src/plugins/prismOnDemand/tokens';
+import {lineProps, plainLines, readPre, themeDictionary, tokenAsText, tokenProps, withServerLines} from '../../../src/plugins/prismOnDemand/tokens';
 
 // The browser renders code blocks with src/plugins/prismOnDemand/tokens.ts and tokens read back from the HTML;
 // both must give exactly what prism-react-renderer gives on the server.
@@ -28,6 +28,12 @@ const samples: [string, string][] = [
   ['text', 'no grammar here\n\nat all'],
 ];
 
+/** A token as src/theme/CodeBlock/Line/Token renders it around theme-classic's span. */
+function tokenMarkup(props: ReturnType<RenderProps['getTokenProps']>, token: Token, line: Token[], key: number): ReactNode {
+  const text = tokenAsText(token, line, props);
+  return text === undefined ? h('span', {key, ...props}) : text;
+}
+
 /** theme-classic's code block markup, reduced to what the tokens decide. */
 const markup = ({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode =>
   h(
@@ -38,7 +44,7 @@ const markup = ({className, style, tokens, getLineProps, getTokenProps}: RenderP
       null,
       tokens.map((line, i) => {
         const fixed = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
-        return h('span', {key: i, ...getLineProps({line: fixed})}, ...fixed.map((token, key) => h('span', {key, ...getTokenProps({token})})), h('br'));
+        return h('span', {key: i, ...getLineProps({line: fixed})}, ...fixed.map((token, key) => tokenMarkup(getTokenProps({token}), token, fixed, key)), h('br'));
       }),
     ),
   );
@@ -73,6 +79,16 @@ describe('tokens read back from the server HTML', () => {
       expect(browserHtml(language, code, read!.lines, darkCodeTheme)).toBe(serverHtml(language, code, darkCodeTheme));
     });
   }
+
+  it('leave plain tokens as text and empty ones out, keeping an empty line open', () => {
+    const html = serverHtml('bash', 'helm upgrade --install nmap \\\n\n  oci://ghcr.io/securecodebox/helm/nmap');
+    expect(html).not.toContain('class="token plain"><');
+    expect(html).not.toMatch(/class="token plain">[^<]/);
+    expect(html).toContain('<span class="token-line" style="color:#000000">helm upgrade <span class="token parameter variable"');
+    expect(html).toContain('<span class="token plain" style="display:inline-block"></span><br/>');
+    document.body.innerHTML = html;
+    expect(readPre(document.querySelector('pre')!)?.lines[0].map(({types, content}) => `${types.join(' ')}:${content}`)).toEqual(['plain:helm upgrade ', 'parameter variable:--install', 'plain: nmap ', 'punctuation:\\']);
+  });
 
   it('plain lines match code without a grammar', () => {
     const code = 'first\n\nthird\n';
