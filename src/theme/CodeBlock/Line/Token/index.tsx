@@ -5,6 +5,7 @@ import type {Props} from '@theme/CodeBlock/Line/Token';
 import {tokenAsText} from '@site/src/plugins/prismOnDemand/tokens';
 
 export default function PlainTokenAsText(props: Props): ReactNode {
+  if (!props.token || !props.line) throw new Error('src/theme/CodeBlock/Line/Token: theme-classic passed no token and line');
   const text = tokenAsText(props.token, props.line, props);
   return text === undefined ? <Token {...props} /> : text;
 }
