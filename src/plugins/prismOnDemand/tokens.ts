@@ -43,13 +43,6 @@ export function tokenProps(dictionary: ThemeDictionary, {token, className, style
   return output;
 }
 
-/** src/theme/CodeBlock/Line/Token's choice: a plain token's text, null for an empty one beside others, else undefined (its span). */
-export function tokenAsText(token: Token, line: readonly Token[], {className, style}: Pick<TokenOutputProps, 'className' | 'style'>): string | null | undefined {
-  if (style !== undefined || className !== 'token plain') return undefined;
-  if (token.content !== '') return token.content;
-  return line.length > 1 ? null : undefined;
-}
-
 /** The lines of code that has no grammar: one plain token per line, as prism-react-renderer makes them. */
 export function plainLines(code: string): Token[][] {
   return code.split(/\r\n|\r|\n/).map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
+import fs from 'node:fs';
+import path from 'node:path';
 import {createElement as h, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {Highlight, Prism, type RenderProps, type Token} from 'prism-react-renderer';
 import {lightCodeTheme, darkCodeTheme} from '../../../src/data/codeThemes';
-import {lineProps, plainLines, readPre, themeDictionary, tokenAsText, tokenProps, withServerLines} from '../../../src/plugins/prismOnDemand/tokens';
+import {lineProps, plainLines, readPre, themeDictionary, tokenProps, withServerLines} from '../../../src/plugins/prismOnDemand/tokens';
+import {tokenAsText} from '../../../src/plugins/prismOnDemand/plainTokens';
+import {repoRoot} from '../../../lib/root';
 
 // The browser renders code blocks with src/plugins/prismOnDemand/tokens.ts and tokens read back from the HTML;
 // both must give exactly what prism-react-renderer gives on the server.
@@ -101,6 +105,13 @@ describe('tokens read back from the server HTML', () => {
     expect(readPre(first)).toBeUndefined();
     expect(readPre(second)).toBeUndefined();
   });
+});
+
+// src/theme/CodeBlock/Line/Token reads the token and its line from the props theme-classic's line passes.
+it("theme-classic's line renders each token through CodeBlock/Line/Token, given the token and its line", () => {
+  const line = fs.readFileSync(path.join(repoRoot, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js'), 'utf8');
+  expect(line).toContain("import LineToken from '@theme/CodeBlock/Line/Token';");
+  expect(line).toMatch(/<LineToken key=\{key\} \{\.\.\.tokenProps\} line=\{line\} token=\{token\}>/);
 });
 
 describe('a block that adopts the lines the server wrote', () => {
