@@ -61,7 +61,7 @@ const patches = {
     where: ['src/plugins/prismOnDemand', 'src/theme/CodeBlock/Line/Token'],
     internal: "the file paths of theme-classic's `prism-include-languages` client module and `CodeBlock/Content`; that the code block content renders `<Pre><Code>{lines}</Code></Pre>` from `<Highlight>`'s render prop, and each line's tokens through `CodeBlock/Line/Token` with the token and its line",
     buys: 'Prism and its grammars only for code the server did not highlight; hydration adopts the server-rendered lines; plain tokens are text in their line, not elements',
-    guard: 'the browser build fails when a stand-in is not among its modules; the build stops, naming the token component, when theme-classic passes it no token and line; `test:build`: main carries no Prism, and a page\'s code has no plain token element; e2e: `codeHighlighting.spec.ts` finds React managing no line of a block; unit: `prismOnDemand.test.ts` reads the server\'s tokens back and renders them alike',
+    guard: 'the browser build fails when a stand-in is not among its modules; `test:build`: main carries no Prism, and a page\'s code has no plain token element; e2e: `codeHighlighting.spec.ts` finds React managing no line of a block; unit: `prismOnDemand.test.ts` reads the server\'s tokens back and renders them alike, and finds theme-classic\'s line passing each token and its line to `CodeBlock/Line/Token`',
     verifiedOn: VERIFIED,
     measuredBy: 'plugin',
   },
@@ -199,6 +199,13 @@ const patches = {
     guard: 'e2e: `docs.spec.ts` and `blog.spec.ts` render the docs and posts',
     verifiedOn: VERIFIED,
     measuredBy: {themeComponents: ['DocVersionBanner', 'DocVersionBadge', 'ContentVisibility']},
+  },
+  notFoundOnDemand: {
+    where: ['src/theme/NotFound/Content'],
+    internal: "theme-classic's DocRoot imports `NotFound/Content` for a path no doc matches, and the NotFound page renders it",
+    buys: 'no doc page loads the not-found text; a 404 page loads it while the rest hydrates',
+    guard: '`test:build`: no doc page lists a script with the not-found text, and the 404 page shows it; e2e: `routes.spec.ts` shows it for an unknown path, loaded and followed, also under /docs/',
+    verifiedOn: VERIFIED,
   },
   authorSocialsOnDemand: {
     where: ['src/theme/Blog/Components/Author/Socials'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {literalMarkupIn} from '../../lib/literalMarkup';
-import {buildDir, jsDir, pages, read} from './support';
+import {buildDir, files, jsDir, pages, read} from './support';
 
 describe('the built pages', () => {
   // src/ssr/template.ts: every page lists its bundles for the loader after the first paint, its
@@ -34,6 +34,17 @@ describe('the built pages', () => {
     expect(html.match(/<span class=token-line[^>]*>[^<]/g)?.length).toBeGreaterThan(50);
     const plainSpans = pages().flatMap((page) => read(path.join(buildDir, page)).match(/<span class="token plain"(?! style=display:inline-block><\/span><br>)[^>]*>.{0,20}/g) ?? []);
     expect(plainSpans).toEqual([]);
+  });
+
+  // src/theme/NotFound/Content: no doc page loads the not-found text; the 404 page shows it.
+  it('doc pages do not load the not-found text, and the 404 page shows it', () => {
+    const notFound = new Set(files(jsDir, /\.js$/).filter((file) => read(path.join(jsDir, file)).includes('"theme.NotFound.title"')).map((file) => file.replace(/\.js$/, '')));
+    expect(notFound.size).toBeGreaterThan(0);
+    const docs = pages().filter((page) => page.startsWith('docs/'));
+    expect(docs.length).toBeGreaterThan(100);
+    const loading = docs.filter((page) => /data-scripts="([^"]+)"/.exec(read(path.join(buildDir, page)))?.[1].split(' ').some((name) => notFound.has(name)));
+    expect(loading).toEqual([]);
+    expect(read(path.join(buildDir, '404.html'))).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
   });
 
   // The spec's banner for a wrong base URL: Docusaurus renders its script into the front page only.

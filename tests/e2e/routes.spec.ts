@@ -71,4 +71,15 @@ test.describe('not found', () => {
     });
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   });
+
+  // The docs root renders the not-found text, loaded on demand (src/theme/NotFound/Content).
+  test('a client-side navigation to an unknown docs path shows the not-found text', async ({page}) => {
+    await page.goto('/docs/scanners/nmap');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/scanners/no-such-scanner');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
 });
