@@ -206,6 +206,7 @@ const patches = {
     buys: 'no doc page loads the not-found text; a 404 page loads it while the rest hydrates',
     guard: '`test:build`: no doc page lists a script with the not-found text, and the 404 page shows it; e2e: `routes.spec.ts` shows it for an unknown path, loaded and followed, also under /docs/',
     verifiedOn: VERIFIED,
+    measuredBy: {themeComponents: ['NotFound/Content']},
   },
   authorSocialsOnDemand: {
     where: ['src/theme/Blog/Components/Author/Socials'],
