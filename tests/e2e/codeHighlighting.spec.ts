@@ -1,4 +1,4 @@
-import {test, expect, recordScripts, type Page} from './support/test';
+import {test, expect, navigateInApp, recordScripts, type Page} from './support/test';
 
 // Code blocks hydrate from the tokens in the server's HTML, and Prism loads only for code the
 // page did not bring (src/plugins/prismOnDemand).
@@ -26,15 +26,6 @@ const codeOf = (page: Page) =>
       ]),
     })),
   );
-
-/** Follows an in-app link the way the router does, so the page is rendered in the browser. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
-}
 
 test('a docs page hydrates its code blocks without running Prism, and a colour switch needs none either', async ({page}) => {
   const scripts = recordScripts(page);

@@ -1,4 +1,4 @@
-import {test, expect} from './support/test';
+import {test, expect, navigateInApp} from './support/test';
 import {sitemapRoutes} from '../../lib/sitemap';
 import {specBlogPosts, specDocRoutes} from '../../lib/specRoutes';
 
@@ -65,20 +65,14 @@ test.describe('not found', () => {
 
   test('a client-side navigation to an unknown path shows the not-found page', async ({page}) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/nowhere/at/all');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/nowhere/at/all');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   });
 
   // The docs root renders the not-found text, loaded on demand (src/theme/NotFound/Content).
   test('a client-side navigation to an unknown docs path shows the not-found text', async ({page}) => {
     await page.goto('/docs/scanners/nmap');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/docs/scanners/no-such-scanner');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/docs/scanners/no-such-scanner');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.locator('nav.navbar')).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import {test as base, type Page} from '@playwright/test';
+import {expect, test as base, type Page} from '@playwright/test';
 
 export {expect} from '@playwright/test';
 export type {Locator, Page, Route} from '@playwright/test';
@@ -38,6 +38,15 @@ export function waitForHydrationOnNavigation(page: Page): Page {
  */
 export async function laidOutWhole(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('.markdown > *')].every((block) => getComputedStyle(block).contentVisibility !== 'auto'));
+}
+
+/** Follows an in-app link the way the router does, so the page is rendered in the browser. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`));
 }
 
 /** A layout shift as the Layout Instability API reports it (TypeScript's DOM types do not hold it). */
