@@ -158,8 +158,8 @@ const patches = {
   scriptsAfterFirstPaint: {
     where: ['src/ssr/template.ts'],
     internal: "the script tags and body end of Docusaurus's page template; the server render's report of route modules, matched against the client manifest",
-    buys: "the bundles, main's and the route's, load after the first paint, so text and links are on screen before the scripts share the connection, and the route's code does not wait for main.js to run",
-    guard: "the build fails when the template's script tags are not found or a bundle lies outside `assets/js`; `test:build`: every page lists main's bundles, then its route's, a doc's holding its content; e2e (`metadata.spec.ts`): on a slow network the route's bundles are asked for before main.js arrives, each once",
+    buys: "the bundles, main's and the route's, load after the first paint, so text and links are on screen before the scripts share the connection, and the route's code does not wait for main.js to run; the app starts as the runtime, listed last, runs, below its small script rather than main.js (with DevTools attached, as in Lighthouse, the Errors React creates as it loads made the browser re-parse all of main.js)",
+    guard: "the build fails when the template's script tags are not found or a bundle lies outside `assets/js`; `test:build`: every page lists its route's bundles, then main.js and the runtime, a doc's holding its content; e2e (`metadata.spec.ts`): on a slow network the route's bundles are asked for before the runtime arrives, each once",
     verifiedOn: VERIFIED,
   },
   searchWithKeywords: {

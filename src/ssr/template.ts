@@ -11,21 +11,26 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 // compete for bandwidth; hydration follows as before.
 //
 // The list holds the page's route's bundles (the server render reports them by the names
-// src/plugins/routeRegistryForBrowser gives them), then main's, so the route's code downloads beside
-// main.js instead of after it has run. The list is an attribute: the script itself is the same on
-// every page, so one hash in the Content-Security-Policy allows it everywhere. Each bundle is named
-// without the folder and extension all of them share; the build fails if one does not.
+// src/plugins/routeRegistryForBrowser gives them), then main.js and the runtime, so the route's
+// code downloads beside main.js instead of after it has run. The list is an attribute: the script
+// itself is the same on every page, so one hash in the Content-Security-Policy allows it
+// everywhere. Each bundle is named without the folder and extension all of them share; the build
+// fails if one does not.
 //
 // Starting a script's download costs the main thread a few milliseconds on a slow phone, so each
-// bundle is added in a task of its own: no task grows with the page's number of bundles. main.js
-// comes last so that it cannot run between those tasks: its first route load would find the
-// route's bundles not yet added and add them itself, in one task. The order of execution does not
-// matter to webpack: a bundle that runs before the runtime waits in the chunk-loading global.
+// bundle is added in a task of its own: no task grows with the page's number of bundles. The
+// runtime comes last, after main.js: a bundle that runs before the runtime waits in the
+// chunk-loading global, and the app starts when the runtime takes them in, so it cannot start
+// between those tasks (its first route load would add the bundles itself, in one task). Started
+// there, the app's modules run below the runtime's small script instead of main.js's: a browser
+// with DevTools attached (Lighthouse, Playwright) records a stack for each Error that React creates
+// as it loads, and re-parses the whole script at the stack's bottom to do it.
 const loadScriptsAfterFirstPaint = `
 <% const names = it.scripts.map((script) => /^assets\\/js\\/([^/ ]+)\\.js$/.exec(script)?.[1]); %>
 <% if (names.includes(undefined)) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
-<% const isMain = (name) => /^(runtime~)?main\\./.test(name); %>
-<script data-scripts="<%= [...names.filter((name) => !isMain(name)), ...names.filter(isMain)].join(' ') %>">
+<% const isRuntime = (name) => /^runtime~main\\./.test(name); %>
+<% const isMain = (name) => /^main\\./.test(name); %>
+<script data-scripts="<%= [...names.filter((name) => !isMain(name) && !isRuntime(name)), ...names.filter(isMain), ...names.filter(isRuntime)].join(' ') %>">
 (function (scripts) {
   function load(i) {
     var script = document.createElement('script');

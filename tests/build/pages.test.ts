@@ -7,8 +7,9 @@ import {buildDir, files, jsDir, pages, read} from './support';
 
 describe('the built pages', () => {
   // src/ssr/template.ts: every page lists its bundles for the loader after the first paint, its
-  // route's, then main's last, each a file of the build; a doc's list holds the chunk of its content.
-  it("every page loads main's bundles and its route's after the first paint", () => {
+  // route's, then main.js and the runtime last, each a file of the build; a doc's list holds the
+  // chunk of its content.
+  it("every page loads main's bundles and its route's after the first paint, the runtime last", () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(0);
     const problems = all.flatMap((page) => {
@@ -16,7 +17,7 @@ describe('the built pages', () => {
       const listed = /<script data-scripts="([^"]+)">[^<]*requestAnimationFrame/.exec(html)?.[1].split(' ');
       if (!listed) return [`${page}: no loader`];
       const wrong = [
-        ...(/^runtime~main\.[0-9a-f]+$/.test(listed.at(-2) ?? '') && /^main\.[0-9a-f]+$/.test(listed.at(-1) ?? '') ? [] : [`${page}: main's bundles are not last: ${listed.slice(-2).join(' ')}`]),
+        ...(/^main\.[0-9a-f]+$/.test(listed.at(-2) ?? '') && /^runtime~main\.[0-9a-f]+$/.test(listed.at(-1) ?? '') ? [] : [`${page}: main.js and the runtime are not last: ${listed.slice(-2).join(' ')}`]),
         ...listed.filter((name) => !fs.existsSync(path.join(jsDir, `${name}.js`))).map((name) => `${page}: ${name} is not in assets/js`),
       ];
       const permalink = /^docs\/.*\/index\.html$/.test(page) ? `/${page.replace(/\/index\.html$/, '')}` : undefined;
