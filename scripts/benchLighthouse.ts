@@ -13,7 +13,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, {type RunnerResult} from 'lighthouse';
+import {LoadSimulator} from 'lighthouse/core/computed/load-simulator.js';
+import {MainThreadTasks} from 'lighthouse/core/computed/main-thread-tasks.js';
+import {PageDependencyGraph} from 'lighthouse/core/computed/page-dependency-graph.js';
 import {serveBuild, type NginxServer} from '../deploy/nginxServer';
 import {CHROMIUM_ARGS, systemChromium} from '../lib/chromium';
 import {median} from '../lib/medianAndKb';
@@ -60,20 +63,50 @@ const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: s
 
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number};
 type LongTask = {startTime: number; duration: number; url?: string};
+type TaskNode = {event: TraceEvent; children: TaskNode[]; parent?: TaskNode; attributableURLs: string[]};
 // The scripts Lighthouse itself runs in the page to gather its artifacts: not the page's work (its
-// own bootup-time audit leaves them out too).
+// own bootup-time audit leaves them out too). Under simulated throttling it also wraps the page's
+// requestIdleCallback (core/lib/page-functions.js, wrapRequestIdleCallback), so the page's idle
+// callbacks carry this name too: those are the page's.
 const LIGHTHOUSE_OWN_SCRIPT = '_lighthouse-eval.js';
 
 /**
- * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
- * simulates it on its phone (its long-tasks audit less its own scripts; 0 when it lists none), and
- * how much of the trace's longest script task ran in callbacks (FunctionCall, microtasks: React
- * hydrating, committing, running effects) rather than evaluating a script. The share comes from the
- * recorded trace because the simulation keeps a task's length but not what ran inside it, and moves
- * tasks across the paint.
+ * The page's long tasks as Lighthouse simulates them on its phone, with the simulation its
+ * long-tasks audit runs (core/audits/long-tasks.js), so that each keeps its trace event and the
+ * page's idle callbacks are told from Lighthouse's own scripts. Fails by name when the simulation
+ * no longer gives the audit's tasks.
  */
-function longestTaskAfterPaint(tasks: readonly LongTask[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
-  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint && task.url !== LIGHTHOUSE_OWN_SCRIPT).map((task) => task.duration));
+async function simulatedLongTasks(result: RunnerResult): Promise<(LongTask & {own: boolean})[]> {
+  const {artifacts, lhr} = result;
+  const settings = lhr.configSettings;
+  const context = {computedCache: new Map(), settings} as never;
+  const tasks = (await MainThreadTasks.request(artifacts.Trace, context)) as unknown as TaskNode[];
+  const graph = await PageDependencyGraph.request({settings, trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, fromTrace: false} as never, context);
+  const simulation = (await LoadSimulator.request({devtoolsLog: artifacts.DevtoolsLog, settings} as never, context)).simulate(graph, {label: 'bench-long-tasks'});
+  const timings = new Map<unknown, {startTime: number; duration: number}>();
+  for (const [node, timing] of simulation.nodeTimings.entries()) if (node.type === 'cpu') timings.set(node.event, timing);
+  const isIdleCallback = (task: TaskNode): boolean => task.event.name === 'FireIdleCallback' || task.children.some(isIdleCallback);
+  const long = tasks
+    .filter((task) => !task.parent && timings.has(task.event) && timings.get(task.event)!.duration >= 50)
+    .map((task) => ({...timings.get(task.event)!, own: task.attributableURLs.every((url) => url === LIGHTHOUSE_OWN_SCRIPT) && task.attributableURLs.length > 0 && !isIdleCallback(task)}));
+  const audited = ((lhr.audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []).map((task) => task.duration).sort((a, b) => b - a);
+  const ours = long.map((task) => task.duration).sort((a, b) => b - a).slice(0, audited.length);
+  if (ours.length !== audited.length || ours.some((duration, i) => Math.abs(duration - audited[i]) > 0.1)) {
+    throw new Error(`bench:lighthouse: the long tasks simulated here (${ours.join(', ')}) are not those of Lighthouse's long-tasks audit (${audited.join(', ')}); core/audits/long-tasks.js has changed`);
+  }
+  return long;
+}
+
+/**
+ * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
+ * simulates it on its phone (its long-tasks, less its own scripts; 0 when none), and how much of
+ * the trace's longest script task ran in callbacks (FunctionCall, microtasks: React hydrating,
+ * committing, running effects) rather than evaluating a script. The share comes from the recorded
+ * trace because the simulation keeps a task's length but not what ran inside it, and moves tasks
+ * across the paint.
+ */
+function longestTaskAfterPaint(tasks: readonly (LongTask & {own: boolean})[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
+  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint && !task.own).map((task) => task.duration));
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('bench:lighthouse: the trace has no firstContentfulPaint');
   const onMain = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && event.dur !== undefined);
@@ -130,8 +163,7 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
-          const longTasks = (audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? [];
-          const {longest, inCallbacks} = longestTaskAfterPaint(longTasks, audits['first-contentful-paint'].numericValue ?? 0, result.artifacts.Trace.traceEvents as TraceEvent[]);
+          const {longest, inCallbacks} = longestTaskAfterPaint(await simulatedLongTasks(result), audits['first-contentful-paint'].numericValue ?? 0, result.artifacts.Trace.traceEvents as TraceEvent[]);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
             ...perCategory((c) => Math.round((categories[c].score ?? 0) * 100)),
