@@ -6,8 +6,12 @@ import {FALLBACK_SLICE_MS, whenIdle, type IdleDeadline} from './idle';
 export type {IdleDeadline};
 export type ScheduleIdle = (slice: (deadline: IdleDeadline) => void) => void;
 
-/** The longest one idle slice runs jobs for, in milliseconds, however long the browser offers. */
-export const SLICE_MS = FALLBACK_SLICE_MS;
+/**
+ * The longest one idle slice runs jobs for, in milliseconds, however long the browser offers: half
+ * the fallback's, as a job may overrun it (a prefetch adds a script request) and a tap that comes
+ * during a slice waits for its end.
+ */
+export const SLICE_MS = FALLBACK_SLICE_MS / 2;
 
 /** The next idle slice (src/browser/idle.ts). */
 export const scheduleIdle: ScheduleIdle = (slice) => {
