@@ -115,15 +115,15 @@ const patches = {
   },
   firstRouteLoadInOwnTask: {
     where: ['src/plugins/firstRouteLoadInOwnTask'],
-    internal: "the client entry (`@docusaurus/core/lib/client/clientEntry.js`) imports `./preload` and calls it once at main.js's top level, before it hydrates",
-    buys: "the first route is matched, and each matched route's modules run (the layouts', then the page's content), in tasks of their own after main.js's evaluation, so no task of a first load grows with the page (`npm run bench:lighthouse`)",
-    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds no script element added from inside main.js's evaluation; unit: `firstRouteLoadInOwnTask.test.ts` runs one task at a time and finds one matched route preloaded per task",
+    internal: "the client entry (`@docusaurus/core/lib/client/clientEntry.js`) imports `./preload` and calls it once as it starts (its module's top level), before it hydrates",
+    buys: "the first route is matched, and each matched route's modules run (the layouts', then the page's content), in tasks of their own after the app's start (the runtime's evaluation, src/ssr/template.ts), so no task of a first load grows with the page (`npm run bench:lighthouse`)",
+    guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; e2e: `longPages.spec.ts` finds no script element added from inside a bundle's evaluation; unit: `firstRouteLoadInOwnTask.test.ts` runs one task at a time and finds one matched route preloaded per task",
     verifiedOn: VERIFIED,
   },
   routeComponentsOnFirstUse: {
     where: ['src/plugins/routeComponentsOnFirstUse'],
     internal: "the generated `routes.js` gives every route the component `ComponentCreator(path, hash)` (`@docusaurus/core/lib/client/exports/ComponentCreator.js`) at its top level, and the framework reads a route component only to render it and to call its `preload()`",
-    buys: "main.js's evaluation, the longest task of every first load, builds no loadable component for the routes a page does not match (`npm run bench:lighthouse`)",
+    buys: "the app's start, the longest script task of every first load, builds no loadable component for the routes a page does not match (`npm run bench:lighthouse`)",
     guard: "the browser build fails, naming the plugin, when the stand-in is not among its modules; unit: `routeComponentsOnFirstUse.test.ts` reads a route table without building a component, then builds each once, on its first preload or render",
     verifiedOn: VERIFIED,
   },
@@ -144,7 +144,7 @@ const patches = {
   mainCompiledWhileLoading: {
     where: ['src/plugins/mainCompiledWhileLoading'],
     internal: "Docusaurus names its client entry's chunk `main`; the minifier drops comments at the bundler's size-optimising stage",
-    buys: "main.js opens with V8's compile hint, so its functions are compiled off the main thread while it loads instead of inside its evaluation, the longest task of every first load (`npm run bench:lighthouse`); it costs the comment's bytes",
+    buys: "main.js opens with V8's compile hint, so its functions are compiled off the main thread while it loads instead of on it as the app starts, the longest script task of every first load (`npm run bench:lighthouse`); it costs the comment's bytes",
     guard: '`test:build`: main.js, and no other script, opens with the hint; the build stops, naming the plugin, when the chunk `main` has not exactly one script',
     verifiedOn: VERIFIED,
   },

@@ -112,9 +112,10 @@ test.describe('a long page while it loads', () => {
 type Probe = {localeCompares: number};
 
 test.describe('the first load of a long page', () => {
-  test("adds none of the route's chunks while main.js is evaluated", async ({page}) => {
-    // Who adds each script element: a script still being evaluated (main.js) or a later task (the
-    // page's loader, src/ssr/template.ts, or the route load after main.js).
+  test("adds none of the route's chunks while a bundle is evaluated", async ({page}) => {
+    // Who adds each script element: a script still being evaluated (the runtime, which starts the
+    // app, or main.js) or a later task (the page's loader, src/ssr/template.ts, or the route load
+    // after the app has started).
     const scripts = await recordScriptAdds(page);
     await page.goto(LONG_PAGE); // the fixture waits for hydration
     const added = await scripts.added();

@@ -1,4 +1,4 @@
-// The client entry's route preload, in tasks after main.js's evaluation (the longest task of a
+// The client entry's route preload, in tasks after the app's start (the longest script task of a
 // first load) instead of inside it: the route's matching, then each matched route's modules, the
 // page's content last (./taskByTask.ts). Client-side navigation keeps the framework's preload.
 import routes from '@generated/routes';
