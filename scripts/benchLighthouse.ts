@@ -86,9 +86,11 @@ async function simulatedLongTasks(result: RunnerResult): Promise<(LongTask & {ow
   const timings = new Map<unknown, {startTime: number; duration: number}>();
   for (const [node, timing] of simulation.nodeTimings.entries()) if (node.type === 'cpu') timings.set(node.event, timing);
   const isIdleCallback = (task: TaskNode): boolean => task.event.name === 'FireIdleCallback' || task.children.some(isIdleCallback);
+  const isLighthouses = (task: TaskNode): boolean =>
+    task.attributableURLs.length > 0 && task.attributableURLs.every((url) => url === LIGHTHOUSE_OWN_SCRIPT) && !isIdleCallback(task);
   const long = tasks
-    .filter((task) => !task.parent && timings.has(task.event) && timings.get(task.event)!.duration >= 50)
-    .map((task) => ({...timings.get(task.event)!, own: task.attributableURLs.every((url) => url === LIGHTHOUSE_OWN_SCRIPT) && task.attributableURLs.length > 0 && !isIdleCallback(task)}));
+    .filter((task) => !task.parent && (timings.get(task.event)?.duration ?? 0) >= 50)
+    .map((task) => ({...timings.get(task.event)!, own: isLighthouses(task)}));
   const audited = ((lhr.audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []).map((task) => task.duration).sort((a, b) => b - a);
   const ours = long.map((task) => task.duration).sort((a, b) => b - a).slice(0, audited.length);
   if (ours.length !== audited.length || ours.some((duration, i) => Math.abs(duration - audited[i]) > 0.1)) {
