@@ -4,7 +4,8 @@
 // <= 150 ms, accessibility, best practices and SEO 100. Prints the Chromium and Lighthouse versions
 // and the host's benchmark index (Lighthouse's measure of this machine's speed: figures from
 // machines with different indexes do not compare), and for each page the longest task after the
-// first paint and how much of the longest script task ran in callbacks. Writes bench-results/lighthouse.json.
+// first paint, what it was and how much of it ran in React's callbacks. Writes
+// bench-results/lighthouse.json.
 // Options: --runs N, --pages /a,/b (default: the four front pages and the six heaviest),
 //   --vs <another build folder>: measures both builds, alternating run by run on the same
 //   machine, and prints both medians and their ratio (this build / the other).
@@ -51,7 +52,7 @@ const GOALS: Record<Category, number> = {performance: 95, accessibility: 100, 'b
 const TBT_GOAL_MS = 150;
 
 /** One Lighthouse run of a page, or the medians of its runs: the category scores (0-100) and the metrics. */
-type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; longest: number; inCallbacks: number; failing: string[]};
+type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; longest: number; kind: string; inCallbacks: number; failing: string[]};
 type Row = Scores & {page: string; build: string};
 type Build = {name: string; dir: string; server: NginxServer};
 
@@ -63,12 +64,15 @@ const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: s
 
 type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number};
 type LongTask = {startTime: number; duration: number; url?: string};
-type TaskNode = {event: TraceEvent; children: TaskNode[]; parent?: TaskNode; attributableURLs: string[]};
+type TaskNode = {event: TraceEvent; children: TaskNode[]; parent?: TaskNode; attributableURLs: string[]; group: {id: string}; selfTime: number; duration: number};
+type SimulatedTask = LongTask & {own: boolean; node: TaskNode};
 // The scripts Lighthouse itself runs in the page to gather its artifacts: not the page's work (its
 // own bootup-time audit leaves them out too). Under simulated throttling it also wraps the page's
 // requestIdleCallback (core/lib/page-functions.js, wrapRequestIdleCallback), so the page's idle
 // callbacks carry this name too: those are the page's.
 const LIGHTHOUSE_OWN_SCRIPT = '_lighthouse-eval.js';
+
+const isIdleCallback = (task: TaskNode): boolean => task.event.name === 'FireIdleCallback' || task.children.some(isIdleCallback);
 
 /**
  * The page's long tasks as Lighthouse simulates them on its phone, with the simulation its
@@ -76,7 +80,7 @@ const LIGHTHOUSE_OWN_SCRIPT = '_lighthouse-eval.js';
  * page's idle callbacks are told from Lighthouse's own scripts. Fails by name when the simulation
  * no longer gives the audit's tasks.
  */
-async function simulatedLongTasks(result: RunnerResult): Promise<(LongTask & {own: boolean})[]> {
+async function simulatedLongTasks(result: RunnerResult): Promise<SimulatedTask[]> {
   const {artifacts, lhr} = result;
   const settings = lhr.configSettings;
   const context = {computedCache: new Map(), settings} as never;
@@ -85,12 +89,11 @@ async function simulatedLongTasks(result: RunnerResult): Promise<(LongTask & {ow
   const simulation = (await LoadSimulator.request({devtoolsLog: artifacts.DevtoolsLog, settings} as never, context)).simulate(graph, {label: 'bench-long-tasks'});
   const timings = new Map<unknown, {startTime: number; duration: number}>();
   for (const [node, timing] of simulation.nodeTimings.entries()) if (node.type === 'cpu') timings.set(node.event, timing);
-  const isIdleCallback = (task: TaskNode): boolean => task.event.name === 'FireIdleCallback' || task.children.some(isIdleCallback);
   const isLighthouses = (task: TaskNode): boolean =>
     task.attributableURLs.length > 0 && task.attributableURLs.every((url) => url === LIGHTHOUSE_OWN_SCRIPT) && !isIdleCallback(task);
   const long = tasks
     .filter((task) => !task.parent && (timings.get(task.event)?.duration ?? 0) >= 50)
-    .map((task) => ({...timings.get(task.event)!, own: isLighthouses(task)}));
+    .map((task) => ({...timings.get(task.event)!, own: isLighthouses(task), node: task}));
   const audited = ((lhr.audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []).map((task) => task.duration).sort((a, b) => b - a);
   const ours = long.map((task) => task.duration).sort((a, b) => b - a).slice(0, audited.length);
   if (ours.length !== audited.length || ours.some((duration, i) => Math.abs(duration - audited[i]) > 0.1)) {
@@ -99,30 +102,31 @@ async function simulatedLongTasks(result: RunnerResult): Promise<(LongTask & {ow
   return long;
 }
 
+/** Time in React's callbacks (FunctionCall, microtasks: hydrating, committing, effects), outside idle callbacks. */
+function inCallbacks(task: TaskNode): number {
+  if (task.event.name === 'FireIdleCallback') return 0;
+  if (task.event.name === 'FunctionCall' || task.event.name === 'RunMicrotasks') return task.duration;
+  return task.children.reduce((sum, child) => sum + inCallbacks(child), 0);
+}
+
+/** Self time of a task and its descendants by Lighthouse's task group (parseHTML, styleLayout, scriptEvaluation, ...). */
+function byGroup(task: TaskNode, times = new Map<string, number>()): Map<string, number> {
+  times.set(task.group.id, (times.get(task.group.id) ?? 0) + task.selfTime);
+  for (const child of task.children) byGroup(child, times);
+  return times;
+}
+
 /**
  * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
- * simulates it on its phone (its long-tasks, less its own scripts; 0 when none), and how much of
- * the trace's longest script task ran in callbacks (FunctionCall, microtasks: React hydrating,
- * committing, running effects) rather than evaluating a script. The share comes from the recorded
- * trace because the simulation keeps a task's length but not what ran inside it, and moves tasks
- * across the paint.
+ * simulates it on its phone (0 when none is long), and what it is: an idle callback, or the task
+ * group most of its time went to, and the share of it in React's callbacks (hydration).
  */
-function longestTaskAfterPaint(tasks: readonly (LongTask & {own: boolean})[], simulatedPaint: number, events: readonly TraceEvent[]): {longest: number; inCallbacks: number} {
-  const longest = Math.max(0, ...tasks.filter((task) => task.startTime >= simulatedPaint && !task.own).map((task) => task.duration));
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) throw new Error('bench:lighthouse: the trace has no firstContentfulPaint');
-  const onMain = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && event.dur !== undefined);
-  const within = (outer: TraceEvent, inner: TraceEvent): boolean => outer !== inner && outer.ts <= inner.ts && outer.ts + outer.dur! >= inner.ts + inner.dur!;
-  const scripts = onMain.filter((event) => ['EvaluateScript', 'FunctionCall', 'RunMicrotasks'].includes(event.name));
-  const callbacks = scripts.filter((event) => event.name !== 'EvaluateScript');
-  const scriptTask = onMain
-    .filter((event) => event.name === 'RunTask' && scripts.some((script) => within(event, script)))
-    .reduce<TraceEvent | undefined>((best, task) => (!best || task.dur! > best.dur! ? task : best), undefined);
-  if (!scriptTask) return {longest, inCallbacks: 0};
-  const inTask = callbacks.filter((event) => within(scriptTask, event));
-  // Callbacks nest (a microtask inside a function call): count the outermost only.
-  const outermost = inTask.filter((inner) => !inTask.some((outer) => within(outer, inner)));
-  return {longest, inCallbacks: outermost.reduce((sum, event) => sum + event.dur!, 0) / scriptTask.dur!};
+function longestTaskAfterPaint(tasks: readonly SimulatedTask[], simulatedPaint: number): {longest: number; kind: string; inCallbacks: number} {
+  const longest = tasks.filter((task) => task.startTime >= simulatedPaint && !task.own).sort((a, b) => b.duration - a.duration)[0];
+  if (!longest) return {longest: 0, kind: '-', inCallbacks: 0};
+  const {node} = longest;
+  const kind = isIdleCallback(node) ? 'idle callback' : [...byGroup(node)].sort((a, b) => b[1] - a[1])[0][0];
+  return {longest: longest.duration, kind, inCallbacks: inCallbacks(node) / node.duration};
 }
 
 /** The full version of the browser listening on a DevTools port, e.g. 150.0.7871.100. */
@@ -165,7 +169,7 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
-          const {longest, inCallbacks} = longestTaskAfterPaint(await simulatedLongTasks(result), audits['first-contentful-paint'].numericValue ?? 0, result.artifacts.Trace.traceEvents as TraceEvent[]);
+          const {longest, kind, inCallbacks} = longestTaskAfterPaint(await simulatedLongTasks(result), audits['first-contentful-paint'].numericValue ?? 0);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
             ...perCategory((c) => Math.round((categories[c].score ?? 0) * 100)),
@@ -173,6 +177,7 @@ async function main(): Promise<void> {
             tbt: audits['total-blocking-time'].numericValue ?? NaN,
             cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
             longest,
+            kind,
             inCallbacks,
             // Audits that cost points: weighted in one of our categories and not passed.
             failing: CATEGORIES.flatMap((c) => categories[c].auditRefs)
@@ -186,6 +191,8 @@ async function main(): Promise<void> {
       }
       for (const build of builds) {
         const list = runs.get(build) ?? [];
+        // The longest task, and what it was, of the run whose longest task is the median one.
+        const medianRun = [...list].sort((a, b) => a.longest - b.longest)[Math.floor(list.length / 2)];
         rows.push({
           page,
           build: build.name,
@@ -193,8 +200,9 @@ async function main(): Promise<void> {
           lcp: median(list.map((r) => r.lcp)),
           tbt: median(list.map((r) => r.tbt)),
           cls: median(list.map((r) => r.cls)),
-          longest: median(list.map((r) => r.longest)),
-          inCallbacks: median(list.map((r) => r.inCallbacks)),
+          longest: medianRun.longest,
+          kind: medianRun.kind,
+          inCallbacks: medianRun.inCallbacks,
           failing: [...new Set(list.flatMap((r) => r.failing))],
         });
       }
@@ -215,8 +223,8 @@ async function main(): Promise<void> {
   console.log(`Chromium ${chromiumVersion} (${chromePath ?? 'found by chrome-launcher'}); host benchmark index ${Math.round(median(benchmarkIndexes))}`);
   const own = rows.filter((r) => r.build === builds[0].name);
   print([
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'longest task ms', 'script task in callbacks', 'goals'],
-    ...own.map((r) => [r.page, r.performance, r.accessibility, r['best-practices'], r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.longest), percent(r.inCallbacks), meetsGoals(r) ? 'met' : 'NOT met']),
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'longest task ms', 'longest task is', 'of it in callbacks', 'goals'],
+    ...own.map((r) => [r.page, r.performance, r.accessibility, r['best-practices'], r.seo, Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.longest), r.kind, percent(r.inCallbacks), meetsGoals(r) ? 'met' : 'NOT met']),
   ]);
   for (const r of own) if (r.failing.length) console.log(`  ${r.page}: failing audits: ${r.failing.join(', ')}`);
 
