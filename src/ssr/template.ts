@@ -19,12 +19,10 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 //
 // Starting a script's download costs the main thread a few milliseconds on a slow phone, so each
 // bundle is added in a task of its own: no task grows with the page's number of bundles. The
-// runtime comes last, after main.js: a bundle that runs before the runtime waits in the
-// chunk-loading global, and the app starts when the runtime takes them in, so it cannot start
-// between those tasks (its first route load would add the bundles itself, in one task). Started
-// there, the app's modules run below the runtime's small script instead of main.js's: a browser
-// with DevTools attached (Lighthouse, Playwright) records a stack for each Error that React creates
-// as it loads, and re-parses the whole script at the stack's bottom to do it.
+// runtime comes last: bundles that run before it wait in the chunk-loading global, so the app starts
+// once all are added (else its first route load would add them itself, in one task), and below the
+// runtime's small script rather than main.js: with DevTools attached (Lighthouse, Playwright), each
+// Error React creates as it loads makes V8 re-parse the script at the bottom of the stack.
 const loadScriptsAfterFirstPaint = `
 <% const names = it.scripts.map((script) => /^assets\\/js\\/([^/ ]+)\\.js$/.exec(script)?.[1]); %>
 <% if (names.includes(undefined)) { throw new Error('src/ssr/template.ts: a bundle outside assets/js: ' + it.scripts.join(' ')); } %>
