@@ -50,6 +50,8 @@ export const RANKING = {
   toolNotNamed: 0.7,
   /** A page counts as named by a query word of at least this idf in its title or tags: "scan", in most titles, names none. */
   namingWordIdf: 1.5,
+  /** A section that only points to other pages (see SIGNPOST) weighs this much: its words name those pages' topics. */
+  signpost: 0.5,
   /** For a symptom, the sections that introduce a page (its title section and the one after it) weigh this much when choosing which section to show: what went wrong is answered further in. */
   introductionForSymptom: 0.8,
   /** Without a contributor's word (./vocabulary.ts), the contributor guides weigh this much: an operator's question finds the how-to before a guide that mentions the same words. */
@@ -71,6 +73,18 @@ const PURPOSES: Array<[purpose: Purpose, fits: (document: SearchDocument) => boo
 ];
 
 const purposes = new WeakMap<LoadedIndex, Purpose[]>();
+
+/** The headings of sections that point to other pages. */
+const SIGNPOST = /^(links|next steps?|related (pages|resources)|where to go next|see also)$/i;
+
+const signposts = new WeakMap<LoadedIndex, Uint8Array>();
+
+/** 1 at the position of each signpost section of an index (worked out once per index). */
+function signpostsOf(loaded: LoadedIndex): Uint8Array {
+  let found = signposts.get(loaded);
+  if (!found) signposts.set(loaded, (found = Uint8Array.from(loaded.documents, (document) => (SIGNPOST.test(document.sectionTitle) ? 1 : 0))));
+  return found;
+}
 
 /** What each page of an index is for, by position (worked out once per index). */
 function purposesOf(loaded: LoadedIndex): Purpose[] {
@@ -250,6 +264,7 @@ export function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[]
   const {named, namedPages} = wordsInHeadings(loaded, looked, searched);
   const {sections: covered, pages: pageCovered} = coverage(loaded, looked, readings, searched);
   const pagePurposes = purposesOf(loaded);
+  const pointsElsewhere = signpostsOf(loaded);
   const best: PageBest = new Map();
   const shown: PageBest = new Map();
   sectionScores.forEach((sectionScore, position) => {
@@ -258,7 +273,11 @@ export function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[]
     const purpose = pagePurposes[position];
     const weighting = intentWeight(intent, purpose) * (purpose === 'tool' && !namedPages[loaded.pageOf[position]] ? RANKING.toolNotNamed : 1);
     const page = pageScores.get(route) ?? 0;
-    const headed = (1 + RANKING.headingNamesTheWords * (named[position] / looked.length)) * covered[position] ** RANKING.queryCoverage * breadthWeight(loaded.breadth[position]);
+    const headed =
+      (1 + RANKING.headingNamesTheWords * (named[position] / looked.length)) *
+      covered[position] ** RANKING.queryCoverage *
+      breadthWeight(loaded.breadth[position]) *
+      (pointsElsewhere[position] ? RANKING.signpost : 1);
     keepBest(best, route, position, (sectionScore + page) * weighting * headed * pageCovered[loaded.pageOf[position]] ** RANKING.pageCoverage);
     // The section shown for the page: the title section's own score counts its page's title once.
     const introduction = intent.kind === 'symptom' && introduces(loaded, position) ? RANKING.introductionForSymptom : 1;
