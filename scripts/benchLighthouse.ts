@@ -62,8 +62,8 @@ const perCategory = (score: (category: Category) => number): Record<Category, nu
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 const lighthouseVersion = (requireHere('lighthouse/package.json') as {version: string}).version;
 
-type TraceEvent = {name: string; ph: string; pid: number; tid: number; ts: number; dur?: number};
-type LongTask = {startTime: number; duration: number; url?: string};
+type TraceEvent = {name: string};
+type LongTask = {startTime: number; duration: number};
 type TaskNode = {event: TraceEvent; children: TaskNode[]; parent?: TaskNode; attributableURLs: string[]; group: {id: string}; selfTime: number; duration: number};
 type SimulatedTask = LongTask & {own: boolean; node: TaskNode};
 // The scripts Lighthouse itself runs in the page to gather its artifacts: not the page's work (its
