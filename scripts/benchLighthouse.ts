@@ -193,7 +193,8 @@ async function main(): Promise<void> {
       for (const build of builds) {
         const list = runs.get(build) ?? [];
         // The longest task, and what it was, of the run whose longest task is the median one.
-        const medianRun = [...list].sort((a, b) => a.longest - b.longest)[Math.floor(list.length / 2)];
+        const byLongest = [...list].sort((a, b) => a.longest - b.longest);
+        const medianRun = byLongest[Math.floor(byLongest.length / 2)];
         rows.push({
           page,
           build: build.name,
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
           tbt: median(list.map((r) => r.tbt)),
           cls: median(list.map((r) => r.cls)),
           longest: medianRun.longest,
-          longestOfRuns: list.map((r) => r.longest).sort((a, b) => a - b),
+          longestOfRuns: byLongest.map((r) => r.longest),
           kind: medianRun.kind,
           inCallbacks: medianRun.inCallbacks,
           failing: [...new Set(list.flatMap((r) => r.failing))],

@@ -72,24 +72,24 @@ const PURPOSES: Array<[purpose: Purpose, fits: (document: SearchDocument) => boo
   ['reference', () => true],
 ];
 
-const purposes = new WeakMap<LoadedIndex, Purpose[]>();
-
 /** The headings of sections that point to other pages. */
 const SIGNPOST = /^(links|next steps?|related (pages|resources)|where to go next|see also)$/i;
 
-const signposts = new WeakMap<LoadedIndex, Uint8Array>();
+/** Of each section of an index, by position: what its page is for, and 1 if it is a signpost. */
+type SectionTraits = {purposes: Purpose[]; signposts: Uint8Array};
 
-/** 1 at the position of each signpost section of an index (worked out once per index). */
-function signpostsOf(loaded: LoadedIndex): Uint8Array {
-  let found = signposts.get(loaded);
-  if (!found) signposts.set(loaded, (found = Uint8Array.from(loaded.documents, (document) => (SIGNPOST.test(document.sectionTitle) ? 1 : 0))));
-  return found;
-}
+const traits = new WeakMap<LoadedIndex, SectionTraits>();
 
-/** What each page of an index is for, by position (worked out once per index). */
-function purposesOf(loaded: LoadedIndex): Purpose[] {
-  let found = purposes.get(loaded);
-  if (!found) purposes.set(loaded, (found = loaded.documents.map((document) => PURPOSES.find(([, fits]) => fits(document))![0])));
+/** The sections' traits of an index, worked out once per index. */
+function traitsOf(loaded: LoadedIndex): SectionTraits {
+  let found = traits.get(loaded);
+  if (!found) {
+    found = {
+      purposes: loaded.documents.map((document) => PURPOSES.find(([, fits]) => fits(document))![0]),
+      signposts: Uint8Array.from(loaded.documents, (document) => (SIGNPOST.test(document.sectionTitle) ? 1 : 0)),
+    };
+    traits.set(loaded, found);
+  }
   return found;
 }
 
@@ -263,8 +263,7 @@ export function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[]
   }
   const {named, namedPages} = wordsInHeadings(loaded, looked, searched);
   const {sections: covered, pages: pageCovered} = coverage(loaded, looked, readings, searched);
-  const pagePurposes = purposesOf(loaded);
-  const pointsElsewhere = signpostsOf(loaded);
+  const {purposes: pagePurposes, signposts} = traitsOf(loaded);
   const best: PageBest = new Map();
   const shown: PageBest = new Map();
   sectionScores.forEach((sectionScore, position) => {
@@ -277,7 +276,7 @@ export function bestSectionsOfIndex(loaded: LoadedIndex, searched: LoadedIndex[]
       (1 + RANKING.headingNamesTheWords * (named[position] / looked.length)) *
       covered[position] ** RANKING.queryCoverage *
       breadthWeight(loaded.breadth[position]) *
-      (pointsElsewhere[position] ? RANKING.signpost : 1);
+      (signposts[position] ? RANKING.signpost : 1);
     keepBest(best, route, position, (sectionScore + page) * weighting * headed * pageCovered[loaded.pageOf[position]] ** RANKING.pageCoverage);
     // The section shown for the page: the title section's own score counts its page's title once.
     const introduction = intent.kind === 'symptom' && introduces(loaded, position) ? RANKING.introductionForSymptom : 1;
