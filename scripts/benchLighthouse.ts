@@ -10,7 +10,8 @@
 //   --vs <another build folder>: measures both builds, alternating run by run on the same
 //   machine, and prints both medians and their ratio (this build / the other);
 //   --cpu-slowdown host: slows the processor by 4 times the host's benchmark index over 1,500
-//   instead of Lighthouse's 4 times, so that a fast host simulates the same phone (see HOST_INDEX_FOR_4X).
+//   instead of Lighthouse's 4 times, so that a fast host simulates the same phone (see HOST_INDEX_FOR_4X);
+//   each run takes the index of the run before it.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -169,27 +170,32 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   let chromiumVersion = '';
+  const hostScaled = values['cpu-slowdown'] === 'host';
   let slowdown = LIGHTHOUSE_SLOWDOWN;
+  const slowdowns: number[] = [];
   const benchmarkIndexes: number[] = [];
   try {
     // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
     // hostUserAgent does not tell one security update of Debian's Chromium from the next.
     chromiumVersion = await browserVersion(chrome.port);
     const run = (url: string) => lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: {cpuSlowdownMultiplier: slowdown}});
-    if (values['cpu-slowdown'] === 'host') {
-      // One run not counted, for the host's index: the slowdown must be set before the runs it applies to.
-      const probe = await run(`${builds[0].server.url}${PAGES[0]}`);
-      slowdown = (LIGHTHOUSE_SLOWDOWN * (probe?.lhr.environment.benchmarkIndex ?? HOST_INDEX_FOR_4X)) / HOST_INDEX_FOR_4X;
-    }
+    // The slowdown must be set before the run it applies to, and a shared host's speed drifts by
+    // the minute: each run takes the index of the run before it (the first, of one run not counted).
+    const scaleToHost = (index: number | undefined): void => {
+      if (hostScaled && index) slowdown = (LIGHTHOUSE_SLOWDOWN * index) / HOST_INDEX_FOR_4X;
+    };
+    if (hostScaled) scaleToHost((await run(`${builds[0].server.url}${PAGES[0]}`))?.lhr.environment.benchmarkIndex);
     for (const page of PAGES) {
       const runs = new Map<Build, Scores[]>(builds.map((build) => [build, []]));
       // Run by run, build after build: a busy moment of the machine hurts both alike.
       for (let i = 0; i < RUNS; i += 1) {
         for (const build of builds) {
+          slowdowns.push(slowdown);
           const result = await run(`${build.server.url}${page}`);
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
+          scaleToHost(environment.benchmarkIndex);
           const {longest, kind, inCallbacks} = longestTaskAfterPaint(await simulatedTasks(result), audits['first-contentful-paint'].numericValue ?? 0);
           runs.get(build)?.push({
             // A score Lighthouse could not give (null) counts as 0, as null * 100 did before.
@@ -238,12 +244,15 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
   fs.writeFileSync(
     path.join(repoRoot, 'bench-results/lighthouse.json'),
-    JSON.stringify({chromium: chromiumVersion, lighthouse: lighthouseVersion, benchmarkIndex: median(benchmarkIndexes), cpuSlowdown: slowdown, rows}, null, 2),
+    JSON.stringify({chromium: chromiumVersion, lighthouse: lighthouseVersion, benchmarkIndex: median(benchmarkIndexes), cpuSlowdown: median(slowdowns), rows}, null, 2),
   );
 
   const withRuns = (r: Row): string => `${Math.round(r.longest)} (${r.longestOfRuns.map(Math.round).join(', ')})`;
   const meetsGoals = (r: Row): boolean => CATEGORIES.every((c) => r[c] >= GOALS[c]) && r.tbt <= TBT_GOAL_MS;
-  const processor = slowdown === LIGHTHOUSE_SLOWDOWN ? `its ${LIGHTHOUSE_SLOWDOWN} times slower processor` : `a ${slowdown.toFixed(1)} times slower processor (${LIGHTHOUSE_SLOWDOWN} times the host's index over ${HOST_INDEX_FOR_4X})`;
+  const times = (n: number) => n.toFixed(1);
+  const processor = hostScaled
+    ? `a processor ${times(median(slowdowns))} times slower (${times(Math.min(...slowdowns))} to ${times(Math.max(...slowdowns))}: ${LIGHTHOUSE_SLOWDOWN} times the host's index over ${HOST_INDEX_FOR_4X}, run by run)`
+    : `its ${LIGHTHOUSE_SLOWDOWN} times slower processor`;
   console.log(`Lighthouse ${lighthouseVersion}, mobile preset with ${processor}, median of ${RUNS}, served by nginx with brotli`);
   console.log(`Chromium ${chromiumVersion} (${chromePath ?? 'found by chrome-launcher'}); host benchmark index ${Math.round(median(benchmarkIndexes))}`);
   const own = rows.filter((r) => r.build === builds[0].name);
