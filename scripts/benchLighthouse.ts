@@ -133,8 +133,8 @@ function byGroup(task: TaskNode, times = new Map<string, number>()): Map<string,
 
 /**
  * The longest main-thread task of the page after the first contentful paint, in ms, as Lighthouse
- * simulates it on its phone (long or not; 0 when there is none), and what it is: an idle callback, or the task
- * group most of its time went to, and the share of it in React's callbacks (hydration).
+ * simulates it on its phone (long or not; 0 when there is none), and what it is: an idle callback,
+ * or the task group most of its time went to, and the share of it in React's callbacks (hydration).
  */
 function longestTaskAfterPaint(tasks: readonly SimulatedTask[], simulatedPaint: number): {longest: number; kind: string; inCallbacks: number} {
   const longest = tasks.filter((task) => task.startTime >= simulatedPaint && !task.own).sort((a, b) => b.duration - a.duration)[0];
@@ -178,20 +178,20 @@ async function main(): Promise<void> {
     // The browser's own version: its user agent is reduced (Chrome/150.0.0.0), so Lighthouse's
     // hostUserAgent does not tell one security update of Debian's Chromium from the next.
     chromiumVersion = await browserVersion(chrome.port);
-    const run = (url: string) => lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: {cpuSlowdownMultiplier: slowdown}});
+    const run = (url: string, cpuSlowdownMultiplier: number) => lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: {cpuSlowdownMultiplier}});
     // The slowdown must be set before the run it applies to, and a shared host's speed drifts by
     // the minute: each run takes the index of the run before it (the first, of one run not counted).
     const scaleToHost = (index: number | undefined): void => {
       if (hostScaled && index) slowdown = (LIGHTHOUSE_SLOWDOWN * index) / HOST_INDEX_FOR_4X;
     };
-    if (hostScaled) scaleToHost((await run(`${builds[0].server.url}${PAGES[0]}`))?.lhr.environment.benchmarkIndex);
+    if (hostScaled) scaleToHost((await run(`${builds[0].server.url}${PAGES[0]}`, slowdown))?.lhr.environment.benchmarkIndex);
     for (const page of PAGES) {
       const runs = new Map<Build, Scores[]>(builds.map((build) => [build, []]));
       // Run by run, build after build: a busy moment of the machine hurts both alike.
       for (let i = 0; i < RUNS; i += 1) {
         for (const build of builds) {
           slowdowns.push(slowdown);
-          const result = await run(`${build.server.url}${page}`);
+          const result = await run(`${build.server.url}${page}`, slowdown);
           if (!result) throw new Error(`Lighthouse returned no result for ${build.server.url}${page}`);
           const {categories, audits, environment} = result.lhr;
           benchmarkIndexes.push(environment.benchmarkIndex);
