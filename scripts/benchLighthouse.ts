@@ -9,9 +9,9 @@
 // Options: --runs N, --pages /a,/b (default: the four front pages and the six heaviest),
 //   --vs <another build folder>: measures both builds, alternating run by run on the same
 //   machine, and prints both medians and their ratio (this build / the other);
-//   --cpu-slowdown host: slows the processor by 4 times the host's benchmark index over 1,500
-//   instead of Lighthouse's 4 times, so that a fast host simulates the same phone (see HOST_INDEX_FOR_4X);
-//   each run takes the index of the run before it.
+//   --cpu-slowdown host: scales Lighthouse's processor slowdown by the host's benchmark index
+//   (see HOST_INDEX_FOR_LIGHTHOUSE), so that a fast host simulates the same phone; each run takes
+//   the index of the run before it.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, {type RunnerResult} from 'lighthouse';
 import {LoadSimulator} from 'lighthouse/core/computed/load-simulator.js';
+import {defaultSettings} from 'lighthouse/core/config/constants.js';
 import {MainThreadTasks} from 'lighthouse/core/computed/main-thread-tasks.js';
 import {PageDependencyGraph} from 'lighthouse/core/computed/page-dependency-graph.js';
 import {serveBuild, type NginxServer} from '../deploy/nginxServer';
@@ -60,11 +61,13 @@ const TBT_GOAL_MS = 150;
 const FRONT_PAGE = '/';
 const LONG_PAGES = ['/docs/scanners/nmap', '/docs/scanners/zap-automation-framework', '/docs/scanners/trivy', '/docs/hooks/notification-webhook'];
 const LONG_PAGE_TBT_RATIO = 1.5;
-// Lighthouse's 4 times slowdown turns a host of this benchmark index into its phone: the low end of
-// the range its documentation calibrates 4 times for (high-end desktops, 1,500 to 2,000), near the
-// hosts issue 53 was measured on. A host twice as fast needs 8 times to simulate the same phone.
-const HOST_INDEX_FOR_4X = 1500;
-const LIGHTHOUSE_SLOWDOWN = 4;
+// Lighthouse's default slowdown turns a host of this benchmark index into its phone: the low end of
+// the high-end desktops its documentation calibrates that slowdown for, near the hosts issue 53 was
+// measured on. A host twice as fast needs twice the slowdown to simulate the same phone.
+const HOST_INDEX_FOR_LIGHTHOUSE = 1500;
+const LIGHTHOUSE_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+// What Lighthouse's long-tasks audit counts as long (core/audits/long-tasks.js).
+const LONG_TASK_MS = 50;
 
 /** One Lighthouse run of a page, or the medians of its runs: the category scores (0-100) and the metrics. */
 type Scores = Record<Category, number> & {lcp: number; tbt: number; cls: number; longest: number; kind: string; inCallbacks: number; failing: string[]};
@@ -93,8 +96,9 @@ const isIdleCallback = (task: TaskNode): boolean => task.event.name === 'FireIdl
 /**
  * The page's main-thread tasks, of any length, as Lighthouse simulates them on its phone, with the
  * simulation its long-tasks audit runs (core/audits/long-tasks.js), so that each keeps its trace
- * event and the page's idle callbacks are told from Lighthouse's own scripts. Tasks under 50 ms
- * count too: on a fast host few tasks reach that, and pages compare by their longest all the same.
+ * event and the page's idle callbacks are told from Lighthouse's own scripts. Tasks shorter than
+ * LONG_TASK_MS count too: on a fast host few tasks are long, and pages compare by their longest
+ * all the same.
  * Fails by name when the simulation no longer gives the audit's long tasks.
  */
 async function simulatedTasks(result: RunnerResult): Promise<SimulatedTask[]> {
@@ -110,7 +114,7 @@ async function simulatedTasks(result: RunnerResult): Promise<SimulatedTask[]> {
     task.attributableURLs.length > 0 && task.attributableURLs.every((url) => url === LIGHTHOUSE_OWN_SCRIPT) && !isIdleCallback(task);
   const simulated = tasks.filter((task) => !task.parent && timings.has(task.event)).map((task) => ({...timings.get(task.event)!, own: isLighthouses(task), node: task}));
   const audited = ((lhr.audits['long-tasks'].details as {items?: LongTask[]} | undefined)?.items ?? []).map((task) => task.duration).sort((a, b) => b - a);
-  const ours = simulated.map((task) => task.duration).filter((duration) => duration >= 50).sort((a, b) => b - a).slice(0, audited.length);
+  const ours = simulated.map((task) => task.duration).filter((duration) => duration >= LONG_TASK_MS).sort((a, b) => b - a).slice(0, audited.length);
   if (ours.length !== audited.length || ours.some((duration, i) => Math.abs(duration - audited[i]) > 0.1)) {
     throw new Error(`bench:lighthouse: the long tasks simulated here (${ours.join(', ')}) are not those of Lighthouse's long-tasks audit (${audited.join(', ')}); core/audits/long-tasks.js has changed`);
   }
@@ -182,7 +186,7 @@ async function main(): Promise<void> {
     // The slowdown must be set before the run it applies to, and a shared host's speed drifts by
     // the minute: each run takes the index of the run before it (the first, of one run not counted).
     const scaleToHost = (index: number | undefined): void => {
-      if (hostScaled && index) slowdown = (LIGHTHOUSE_SLOWDOWN * index) / HOST_INDEX_FOR_4X;
+      if (hostScaled && index) slowdown = (LIGHTHOUSE_SLOWDOWN * index) / HOST_INDEX_FOR_LIGHTHOUSE;
     };
     if (hostScaled) scaleToHost((await run(`${builds[0].server.url}${PAGES[0]}`, slowdown))?.lhr.environment.benchmarkIndex);
     for (const page of PAGES) {
@@ -251,7 +255,7 @@ async function main(): Promise<void> {
   const meetsGoals = (r: Row): boolean => CATEGORIES.every((c) => r[c] >= GOALS[c]) && r.tbt <= TBT_GOAL_MS;
   const times = (n: number) => n.toFixed(1);
   const processor = hostScaled
-    ? `a processor ${times(median(slowdowns))} times slower (${times(Math.min(...slowdowns))} to ${times(Math.max(...slowdowns))}: ${LIGHTHOUSE_SLOWDOWN} times the host's index over ${HOST_INDEX_FOR_4X}, run by run)`
+    ? `a processor ${times(median(slowdowns))} times slower (${times(Math.min(...slowdowns))} to ${times(Math.max(...slowdowns))}: ${LIGHTHOUSE_SLOWDOWN} times the host's index over ${HOST_INDEX_FOR_LIGHTHOUSE}, run by run)`
     : `its ${LIGHTHOUSE_SLOWDOWN} times slower processor`;
   console.log(`Lighthouse ${lighthouseVersion}, mobile preset with ${processor}, median of ${RUNS}, served by nginx with brotli`);
   console.log(`Chromium ${chromiumVersion} (${chromePath ?? 'found by chrome-launcher'}); host benchmark index ${Math.round(median(benchmarkIndexes))}`);
