@@ -1,5 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {test, expect, waitForHydrationOnNavigation, type Page} from './support/test';
+import {test, expect, laidOutWhole, waitForHydrationOnNavigation, type Page} from './support/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 
 const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
@@ -138,6 +138,17 @@ test('a change of the stored choice that keeps the colours renders no code block
   });
   await reader.goto('/docs/scanners/nmap', {waitUntil: 'networkidle'});
   const renders = () => reader.evaluate(() => (window as unknown as {codeBlockRenders: {renders: number}}).codeBlockRenders.renders);
+  // The far blocks are laid out once the page is idle, and a code block laid out then measures
+  // itself and may render its word-wrap button: on a slow machine that comes after the network is
+  // idle. Count from when those renders are over.
+  await laidOutWhole(reader);
+  await expect
+    .poll(async () => {
+      const first = await renders();
+      await reader.waitForTimeout(500);
+      return (await renders()) - first;
+    })
+    .toBe(0);
   const before = await renders();
   // Another tab stores the light choice and then forgets it: the colours stay light, the choice
   // goes from light to none (the toggle says so), and no code block has anything new to show.
