@@ -4,6 +4,10 @@ import {SEARCHED_TAGS} from '../../src/data/searchOptions';
 import {indexUrl} from '../../src/search/indexUrl';
 import {MAX_QUERY_LENGTH} from '../../src/search/query';
 
+// What the long-input tests' probe keeps on the page's window: the longest hold of the main thread
+// since it was last reset, and when its timer last ran.
+type HeldProbe = {held: {longest: number; last: number}};
+
 const INDEX_REQUEST = /\/search-index-[^/]+\.json$/;
 /** Resolves once the page has asked for the index of every tag the search box reads (those the MCP server searches too). */
 const searchedIndexes = (page: Page) =>
@@ -367,7 +371,7 @@ test.describe('search', () => {
           // that line and one just over it compare as the few milliseconds they differ by.
           await page.evaluate(() => {
             const probe = {longest: 0, last: performance.now()};
-            (window as unknown as {held: typeof probe}).held = probe;
+            (window as unknown as HeldProbe).held = probe;
             const turn = () => {
               const now = performance.now();
               probe.longest = Math.max(probe.longest, now - probe.last);
@@ -380,11 +384,11 @@ test.describe('search', () => {
             await input.fill(other);
             await expect(page.locator('.aa-Panel')).not.toContainText(expected);
             await input.fill('');
-            await page.evaluate(() => Object.assign((window as unknown as {held: {longest: number; last: number}}).held, {longest: 0, last: performance.now()}));
+            await page.evaluate(() => Object.assign((window as unknown as HeldProbe).held, {longest: 0, last: performance.now()}));
             await page.keyboard.insertText(query);
             await expect(page.locator('.aa-Panel')).toContainText(expected);
             const shown = await results(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-            const longest = await page.evaluate(() => (window as unknown as {held: {longest: number}}).held.longest);
+            const longest = await page.evaluate(() => (window as unknown as HeldProbe).held.longest);
             return {shown, longest};
           };
           // Measured against the text cut to the length the search reads (the space says no word is
